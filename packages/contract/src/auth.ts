@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { phoneSchema } from './phone';
+import { ACCOUNT_STATUSES, normalizeRole, ROLES, SELF_SIGNUP_ROLES } from './roles';
+
+/** Spec §5 and §9; `messages.login.passwordTooShort` states the same number. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+// Passwords are never trimmed: a space is a character the user chose.
+const passwordSchema = z
+  .string({ error: messages.login.passwordRequired })
+  .min(1, { error: messages.login.passwordRequired, abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: messages.login.passwordTooShort });
+
+function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message });
+}
+
+export const loginSchema = z.object({
+  /** An e-mail address or a username. */
+  username: requiredText(messages.login.usernameRequired),
+  password: passwordSchema,
+});
+export type LoginInput = z.input<typeof loginSchema>;
+export type Login = z.output<typeof loginSchema>;
+
+const signupFieldsSchema = z.object({
+  firstname: z.string().trim().optional(),
+  lastname: z.string().trim().optional(),
+  email: z
+    .string({ error: messages.signup.emailInvalid })
+    .trim()
+    .pipe(z.email({ error: messages.signup.emailInvalid })),
+  contact_number: phoneSchema,
+  national_id: requiredText(messages.signup.nationalIdRequired),
+  // Case-insensitive because the first client sent 'customer' while staff roles are upper-case.
+  role: z
+    .string({ error: messages.signup.roleRequired })
+    .transform(normalizeRole)
+    .pipe(z.enum(SELF_SIGNUP_ROLES, { error: messages.signup.roleRequired })),
+  password: passwordSchema,
+  confirmPassword: z
+    .string({ error: messages.signup.confirmPasswordRequired })
+    .min(1, { error: messages.signup.confirmPasswordRequired }),
+});
+
+const passwordPairSchema = signupFieldsSchema.pick({ password: true, confirmPassword: true });
+
+export const signupSchema = signupFieldsSchema.refine(
+  (signup) => signup.password === signup.confirmPassword,
+  {
+    error: messages.signup.passwordMismatch,
+    path: ['confirmPassword'],
+    // Report a mismatch alongside other fields' errors, but not on top of a missing or short password.
+    when: (payload) => passwordPairSchema.safeParse(payload.value).success,
+  },
+);
+export type SignupInput = z.input<typeof signupSchema>;
+export type Signup = z.output<typeof signupSchema>;
+
+export const resetPasswordSchema = z.object({
+  /** The account's e-mail address; the spec's client sends it under this name. */
+  username: z
+    .string({ error: messages.reset.emailRequired })
+    .trim()
+    .min(1, { error: messages.reset.emailRequired, abort: true })
+    .pipe(z.email({ error: messages.reset.emailInvalid })),
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** The user as the API shows it (spec §3). It has no password field, so none can be serialized. */
+export const userSchema = z.object({
+  id: z.number().int().positive(),
+  firstname: z.string(),
+  lastname: z.string(),
+  username: z.string(),
+  email: z.email(),
+  role: z.enum(ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  national_id: z.string(),
+  contact_number: z.string(),
+  phone_number: z.string(),
+  profile_image: z.string().nullable(),
+  /** The display name, e.g. for the 'welcome {name}' greeting. */
+  name: z.string(),
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,27 @@
+/** How long a success toast stays up (spec §9). */
+export const SUCCESS_TOAST_MS = 2000;
+
+/** The pause after a password change before going to `/`, so the message can be read (spec §7). */
+export const CHANGE_PASSWORD_REDIRECT_MS = 3000;
+
+/** Browser storage keys; the token and complaint keys are the spec's, so old sessions carry over. */
+export const STORAGE_KEYS = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  /** A complaint written while logged out, submitted after the next login (spec §4). */
+  complaint: 'complaint',
+  theme: 'foleni.theme',
+  language: 'foleni.language',
+} as const;
+
+/** The landing page's figures are static text, not live counts (spec §1, §9). */
+export const STATIC_STATS = [
+  { value: '1,000+', label: 'vehicles queued' },
+  { value: '50+', label: 'Saccos' },
+  { value: '500+', label: 'drivers and conductors' },
+  { value: '100+', label: 'stations' },
+] as const;
+
+export const MOBILE_DRAWER_WIDTH = 320;
+
+export const API_BASE_PATH = '/api/v1.0';

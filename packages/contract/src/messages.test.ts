@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_MIN_LENGTH } from './auth';
+import { messages } from './messages';
+
+// Every expected text below is copied from spec/SPEC.md (§2, §5, §8), except search.datePast,
+// for which the spec gives no wording. A message added without being pinned here fails the test.
+describe('messages', () => {
+  it('holds exactly the spec texts', () => {
+    expect(messages).toStrictEqual({
+      login: {
+        usernameRequired: 'Please input your email or username!',
+        passwordRequired: 'Please input your password!',
+        passwordTooShort: 'Password must be at least 6 characters!',
+        failed: 'Login Failed',
+        serverError: 'server error, try again later',
+        alertTitle: 'Login Error',
+        modalFallback: 'Something went wrong. Please try again.',
+        socialComingSoon: 'login coming soon',
+      },
+      api: {
+        checkInput: 'Please check your input and try again.',
+      },
+      signup: {
+        emailInvalid: 'Please input a valid email!',
+        phoneRequired: 'Phone number is required!',
+        phoneFormat: 'Phone number must start with 07 and be 10 digits long!',
+        nationalIdRequired: 'Please input your id-number!',
+        roleRequired: 'Please select a role!',
+        passwordRequired: 'Please input your password!',
+        passwordTooShort: 'Password must be at least 6 characters!',
+        confirmPasswordRequired: 'Please confirm your password!',
+        passwordMismatch: 'The two passwords do not match!',
+        checkInput: 'Please check your input and try again.',
+        unknownError: 'An unknown error occurred.',
+        alertTitle: 'Signup Errors',
+      },
+      reset: {
+        emailRequired: 'Please input your email!',
+        emailInvalid: 'Please input a valid email!',
+        failed: 'Failed to send password reset email',
+        serverError: 'Server error, Try again after a few minutes',
+        modalFailed: 'Failed to send reset email. Please try again.',
+      },
+      logout: {
+        failed: 'Logout Failed',
+      },
+      session: {
+        welcome: expect.any(Function),
+      },
+      search: {
+        bookingTypeRequired: 'Please select booking type',
+        departureRequired: 'Please select departure',
+        destinationRequired: 'Please select destination',
+        dateRequired: 'Please select a date',
+        datePast: 'Travel date cannot be in the past',
+        sameOriginDestination: 'Departure and destination cannot be the same',
+        failed: 'An error occurred while searching for routes.',
+        noneForJourney: 'No routes found for the selected journey.',
+        noResults: 'No routes found',
+        relatedRoutes: 'Showing Related Routes',
+      },
+      regions: {
+        fetchFailed: 'Failed to fetch regions',
+        genericError: 'An error occurred',
+        fetched: 'Regions fetched successfully',
+      },
+      routes: {
+        createFailed: 'Failed to create route',
+        updateFailed: 'Failed to update route',
+        getFailed: 'Failed to get route',
+        saveFallback: 'Something went wrong. Please try again.',
+        created: 'Route created successfully',
+        updated: 'Route updated successfully',
+      },
+      members: {
+        fetchFailed: 'Failed to fetch members',
+        fetched: 'Members fetched successfully',
+        inviteFailed: 'Failed to invite member',
+        invited: 'Member invited successfully',
+      },
+      stations: {
+        fetchFailed: 'Failed to fetch stations',
+        fetched: 'Stations fetched successfully',
+      },
+      complaints: {
+        submitFailed: 'Failed to submit complaint',
+        submitError: 'Error submitting complaint',
+        submitted: 'Complaint submitted successfully!',
+      },
+      guards: {
+        notLoggedInTitle: 'Not Logged In',
+        goToLogin: 'Go to Login',
+        reload: 'Reload',
+        notActivatedTitle: 'Account Not Activated',
+        unauthorizedTitle: 'Unauthorized Access',
+        unauthorizedText: 'You do not have permission to view this page.',
+        returnHome: 'Return Home',
+        goHome: 'Go Home',
+      },
+    });
+  });
+
+  it('greets the user by name', () => {
+    expect(messages.session.welcome('Amina')).toBe('welcome Amina');
+  });
+
+  it('states the same password minimum as the rule', () => {
+    expect(messages.login.passwordTooShort).toContain(`at least ${PASSWORD_MIN_LENGTH} characters`);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Every user-facing string of the spec (§2 guard screens and search page, §5 validation, §8 error
+ * catalogue), word for word. Schemas, the server's error replies and the web's screens all read
+ * from here, so a wording change happens in one place and the tests pin it to the spec.
+ *
+ * A text the spec repeats in several areas is declared once below and referenced from each area,
+ * so every area still lists its complete set. Texts with a placeholder are functions taking the
+ * value (`messages.session.welcome('Amina')`), so a caller cannot forget to fill it in.
+ */
+
+const somethingWentWrong = 'Something went wrong. Please try again.';
+const passwordRequired = 'Please input your password!';
+const passwordTooShort = 'Password must be at least 6 characters!';
+const validEmail = 'Please input a valid email!';
+const checkInput = 'Please check your input and try again.';
+
+export const messages = {
+  /** Answers of the API that are not about one form. */
+  api: {
+    checkInput,
+  },
+  login: {
+    usernameRequired: 'Please input your email or username!',
+    passwordRequired,
+    passwordTooShort,
+    failed: 'Login Failed',
+    serverError: 'server error, try again later',
+    alertTitle: 'Login Error',
+    modalFallback: somethingWentWrong,
+    socialComingSoon: 'login coming soon',
+  },
+  signup: {
+    emailInvalid: validEmail,
+    phoneRequired: 'Phone number is required!',
+    phoneFormat: 'Phone number must start with 07 and be 10 digits long!',
+    nationalIdRequired: 'Please input your id-number!',
+    roleRequired: 'Please select a role!',
+    passwordRequired,
+    passwordTooShort,
+    confirmPasswordRequired: 'Please confirm your password!',
+    passwordMismatch: 'The two passwords do not match!',
+    checkInput,
+    unknownError: 'An unknown error occurred.',
+    alertTitle: 'Signup Errors',
+  },
+  reset: {
+    emailRequired: 'Please input your email!',
+    emailInvalid: validEmail,
+    failed: 'Failed to send password reset email',
+    serverError: 'Server error, Try again after a few minutes',
+    modalFailed: 'Failed to send reset email. Please try again.',
+  },
+  logout: {
+    failed: 'Logout Failed',
+  },
+  session: {
+    welcome: (name: string) => `welcome ${name}`,
+  },
+  search: {
+    bookingTypeRequired: 'Please select booking type',
+    departureRequired: 'Please select departure',
+    destinationRequired: 'Please select destination',
+    dateRequired: 'Please select a date',
+    // The spec says only that the date cannot be before today; it gives no wording for it.
+    datePast: 'Travel date cannot be in the past',
+    sameOriginDestination: 'Departure and destination cannot be the same',
+    failed: 'An error occurred while searching for routes.',
+    noneForJourney: 'No routes found for the selected journey.',
+    noResults: 'No routes found',
+    relatedRoutes: 'Showing Related Routes',
+  },
+  regions: {
+    fetchFailed: 'Failed to fetch regions',
+    genericError: 'An error occurred',
+    fetched: 'Regions fetched successfully',
+  },
+  routes: {
+    createFailed: 'Failed to create route',
+    updateFailed: 'Failed to update route',
+    getFailed: 'Failed to get route',
+    saveFallback: somethingWentWrong,
+    created: 'Route created successfully',
+    updated: 'Route updated successfully',
+  },
+  members: {
+    fetchFailed: 'Failed to fetch members',
+    fetched: 'Members fetched successfully',
+    inviteFailed: 'Failed to invite member',
+    invited: 'Member invited successfully',
+  },
+  stations: {
+    fetchFailed: 'Failed to fetch stations',
+    fetched: 'Stations fetched successfully',
+  },
+  complaints: {
+    submitFailed: 'Failed to submit complaint',
+    submitError: 'Error submitting complaint',
+    submitted: 'Complaint submitted successfully!',
+  },
+  guards: {
+    notLoggedInTitle: 'Not Logged In',
+    goToLogin: 'Go to Login',
+    reload: 'Reload',
+    notActivatedTitle: 'Account Not Activated',
+    unauthorizedTitle: 'Unauthorized Access',
+    unauthorizedText: 'You do not have permission to view this page.',
+    returnHome: 'Return Home',
+    goHome: 'Go Home',
+  },
+} as const;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/** The fixed list the search form offers (spec §5), in the spec's order. */
+export const SEARCH_CITIES = [
+  'Nairobi',
+  'Westlands',
+  'Eastleigh',
+  'Kibera',
+  'Karen',
+  'Rongai',
+  'Thika',
+  'Kikuyu',
+  'Embakasi',
+  'Ruaka',
+  'Mombasa',
+  'Kisumu',
+  'Nakuru',
+  'Eldoret',
+] as const;
+export type SearchCity = (typeof SEARCH_CITIES)[number];
+
+/** Spec §5, in its order and spelling; the value sent is the label itself. */
+export const BOOKING_TYPES = [
+  'one way',
+  'round trip',
+  'parcel',
+  'scheduled',
+  'rental',
+  'event',
+  'daily commute',
+  'express',
+  'vip',
+  'group',
+  'shared',
+  'long distance',
+  'business',
+  'leisure',
+  'tour',
+  'family',
+  'friends',
+  'wedding',
+  'corporate',
+  'conference',
+  'sports',
+  'religious',
+  'educational',
+  'medical',
+  'government',
+  'military',
+  'emergency',
+  'shuttle',
+  'school',
+  'tourism',
+  'shopping',
+  'weekly',
+  'monthly',
+] as const;
+export type BookingType = (typeof BOOKING_TYPES)[number];
+
+const nairobiDateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Africa/Nairobi',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * Today's date as YYYY-MM-DD where the passengers are. Server and browser clocks may run in UTC or
+ * anywhere else, and between 21:00 and 24:00 UTC Nairobi is already on the next day.
+ */
+export function todayInNairobi(now: Date = new Date()): string {
+  const parts = Object.fromEntries(
+    nairobiDateFormat.formatToParts(now).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+// 'Nairobi ', 'nairobi' and 'Nairobi  CBD' vs 'Nairobi CBD' are the same place to a passenger.
+function placeKey(place: string): string {
+  return place.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+function requiredChoice(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message });
+}
+
+const routeSearchFieldsSchema = z.object({
+  origin: requiredChoice(messages.search.departureRequired),
+  destination: requiredChoice(messages.search.destinationRequired),
+  booking_type: z.enum(BOOKING_TYPES, { error: messages.search.bookingTypeRequired }),
+  travelDate: z.iso
+    .date({ error: messages.search.dateRequired, abort: true })
+    // ISO dates compare correctly as strings.
+    .refine((date) => date >= todayInNairobi(), { error: messages.search.datePast }),
+});
+
+const journeyEndsSchema = routeSearchFieldsSchema.pick({ origin: true, destination: true });
+
+/** The route search request (spec §3, §5) as the form and `POST /routes/search/` use it. */
+export const routeSearchSchema = routeSearchFieldsSchema.refine(
+  (search) => placeKey(search.origin) !== placeKey(search.destination),
+  {
+    error: messages.search.sameOriginDestination,
+    path: ['destination'],
+    // Checked as soon as both ends are filled in, even while the type or date is still missing.
+    when: (payload) => journeyEndsSchema.safeParse(payload.value).success,
+  },
+);
+export type RouteSearchInput = z.input<typeof routeSearchSchema>;
+export type RouteSearch = z.output<typeof routeSearchSchema>;
