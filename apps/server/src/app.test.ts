@@ -1,0 +1,123 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from './errors/app-error';
+import { INTERNAL_ERROR, INVALID_INPUT } from './errors/error-handler';
+import { createTestApp, type TestContext, testEngine } from './test/test-app';
+
+// Routes that exist only in this test, to drive each branch of the one error handler.
+const probeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/v1.0/probe/',
+    {
+      schema: {
+        body: z.object({ name: z.string().min(2, 'Name is too short'), age: z.number().int() }),
+      },
+    },
+    async (request) => ({ hello: request.body.name }),
+  );
+  app.get('/api/v1.0/probe/conflict/', async () => {
+    throw AppError.conflict('That name is taken.', { fields: { name: ['That name is taken.'] } });
+  });
+  app.get('/api/v1.0/probe/crash/', async () => {
+    throw new Error('secret internal detail: password=hunter2');
+  });
+  app.get('/api/v1.0/probe/slow/', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    return { finished: true };
+  });
+};
+
+describe(`the API's error contract (${testEngine})`, () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await ctx.app.register(probeRoutes);
+  });
+  afterAll(() => ctx.close());
+
+  it('answers validation errors with 400 and every bad field', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1.0/probe/',
+      payload: { name: 'A' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error).toBe(INVALID_INPUT);
+    expect(body.fields.name).toEqual(['Name is too short']);
+    expect(body.fields.age).toHaveLength(1);
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1.0/probe/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual(expect.any(String));
+  });
+
+  it('answers an unsupported body type with 415', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1.0/probe/',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'x',
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('maps an AppError to its status, message and fields', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1.0/probe/conflict/' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'That name is taken.',
+      fields: { name: ['That name is taken.'] },
+    });
+  });
+
+  it('hides the details of unexpected errors', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1.0/probe/crash/' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: INTERNAL_ERROR });
+    expect(response.body).not.toContain('hunter2');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await ctx.app.inject({ method: 'DELETE', url: '/api/v1.0/no-such-thing/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({
+      error: 'Not found.',
+      detail: 'No endpoint answers DELETE /api/v1.0/no-such-thing/.',
+    });
+  });
+
+  it('serves an OpenAPI document built from the route schemas', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/api/v1.0/health/'].get.responses['200']).toBeDefined();
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+
+  it('finishes requests in flight when it closes', async () => {
+    const other = await createTestApp();
+    await other.app.register(probeRoutes);
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = other.app.server.address() as AddressInfo;
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/v1.0/probe/slow/`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = other.close();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ finished: true });
+    await closing;
+  });
+});

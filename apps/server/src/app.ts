@@ -1,0 +1,112 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { API_BASE_PATH, type DatabaseEngine } from '@foleni/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/config';
+import type { DatabaseHandle, Db } from './db/database';
+import { AppError } from './errors/app-error';
+import { registerErrorHandler } from './errors/error-handler';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerWebApp } from './web/web.static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dbEngine: DatabaseEngine;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+/** Builds the whole application without listening, so tests can drive it with `inject`. */
+export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dbEngine', database.engine);
+  app.addHook('onClose', () => database.close());
+  closeConnectionsWhenDraining(app);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // antd writes its styles at run time, and the API docs page needs its own inline styles.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+      },
+    },
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Foleni API',
+        description:
+          'Matatu queues, routes, stations and route search for Kenyan public transport.',
+        version: config.version,
+      },
+      servers: [],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  const servesWebApp = await registerWebApp(app, config.webDist);
+  if (!servesWebApp) {
+    app.log.warn(
+      { webDist: config.webDist },
+      'no web build found: run `npm run build` to serve the web app',
+    );
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (isPage && servesWebApp) return reply.type('text/html').sendFile('index.html');
+    throw new AppError(404, 'Not found.', {
+      detail: `No endpoint answers ${request.method} ${request.url}.`,
+    });
+  });
+
+  return app;
+}
+
+/**
+ * A request that was already running when shutdown began still gets its answer, but its
+ * keep-alive connection must not hold the server open afterwards: Node only reaps connections
+ * that are idle at the moment of closing.
+ */
+function closeConnectionsWhenDraining(app: FastifyInstance) {
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+}

@@ -1,0 +1,95 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'foleni-config-'));
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ DATA_DIR: tempDir(), ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a configuration error');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh clone', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      env: 'development',
+      seedDemo: true,
+      demoPassword: 'foleni-demo',
+      database: { engine: 'sqlite', file: path.join(dataDir, 'foleni.sqlite') },
+    });
+  });
+
+  it('names the variable when PORT is not a port', () => {
+    const problems = problemsOf({ PORT: 'abc' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^PORT must be a whole number from 0 to 65535 \(got "abc"\)$/);
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT /);
+  });
+
+  it('names the variable when DATABASE_URL cannot be used', () => {
+    for (const url of ['mysql://localhost/foleni', 'postgres://', 'not a url']) {
+      const problems = problemsOf({ DATABASE_URL: url });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^DATABASE_URL must be a postgres:\/\//);
+    }
+  });
+
+  it('reports every bad variable at once', () => {
+    const problems = problemsOf({ PORT: 'x', LOG_LEVEL: 'loud', SEED_DEMO: 'maybe' });
+    expect(problems.map((line) => line.split(' ')[0]).sort()).toEqual([
+      'LOG_LEVEL',
+      'PORT',
+      'SEED_DEMO',
+    ]);
+  });
+
+  it('accepts PostgreSQL and SQLite URLs', () => {
+    const pg = loadConfig({
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgres://u:p@127.0.0.1:5433/foleni',
+    });
+    expect(pg.database).toEqual({
+      engine: 'postgres',
+      url: 'postgres://u:p@127.0.0.1:5433/foleni',
+    });
+    const sqlite = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'sqlite:/tmp/x/foleni.db' });
+    expect(sqlite.database).toEqual({ engine: 'sqlite', file: '/tmp/x/foleni.db' });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    const second = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe(
+      'x'.repeat(32),
+    );
+  });
+
+  it('does not seed demo accounts in production unless asked', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+});

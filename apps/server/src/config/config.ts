@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = path.resolve(serverRoot, '../..');
+
+export type DatabaseConfig =
+  | { engine: 'sqlite'; file: string }
+  | { engine: 'postgres'; url: string };
+
+export interface Config {
+  version: string;
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  jwtSecret: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  seedDemo: boolean;
+  demoPassword: string;
+  webDist: string;
+  gtfsSeedDir: string;
+}
+
+/** Thrown when the environment cannot be turned into a Config; one line per bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be true or false',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    })
+    .default('development'),
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number from 0 to 65535')
+    .transform(Number)
+    .refine((port) => port <= 65535, 'must be a whole number from 0 to 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z.string().trim().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  SEED_DEMO: booleanFlag.optional(),
+  DEMO_PASSWORD: z.string().min(6, 'must be at least 6 characters long').default('foleni-demo'),
+  WEB_DIST: z.string().trim().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  GTFS_SEED_DIR: z.string().trim().min(1).default(path.join(serverRoot, 'seed-data/nairobi-gtfs')),
+});
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads the environment once. Empty strings count as unset, so `PORT= npm start` means the
+ * default rather than an error.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        return `${name} ${issue.message} (got ${JSON.stringify(env[name])})`;
+      });
+
+  const dataDir = path.resolve(parsed.data?.DATA_DIR ?? './data');
+  const database = parseDatabaseUrl(parsed.data?.DATABASE_URL, dataDir, problems);
+  if (problems.length > 0 || !parsed.success || !database) throw new ConfigError(problems);
+
+  const values = parsed.data;
+  return {
+    version: readVersion(),
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    database,
+    jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    logLevel: values.LOG_LEVEL,
+    // A production database must never get accounts with a published password by accident.
+    seedDemo: values.SEED_DEMO ?? values.NODE_ENV !== 'production',
+    demoPassword: values.DEMO_PASSWORD,
+    webDist: path.resolve(values.WEB_DIST),
+    gtfsSeedDir: path.resolve(values.GTFS_SEED_DIR),
+  };
+}
+
+function parseDatabaseUrl(
+  value: string | undefined,
+  dataDir: string,
+  problems: string[],
+): DatabaseConfig | null {
+  if (!value) return { engine: 'sqlite', file: path.join(dataDir, 'foleni.sqlite') };
+  const explain = `DATABASE_URL must be a postgres://user:password@host:port/database URL or sqlite:<file path> (got ${JSON.stringify(value)})`;
+  if (/^postgres(ql)?:\/\//i.test(value)) {
+    try {
+      const url = new URL(value);
+      if (!url.hostname || url.pathname.length < 2) throw new Error('incomplete');
+      return { engine: 'postgres', url: value };
+    } catch {
+      problems.push(explain);
+      return null;
+    }
+  }
+  const sqlite = /^(sqlite|file):(.+)$/i.exec(value);
+  if (sqlite?.[2]) return { engine: 'sqlite', file: path.resolve(sqlite[2].replace(/^\/\//, '')) };
+  problems.push(explain);
+  return null;
+}
+
+/** Tokens must survive restarts, so a generated secret is kept beside the data it protects. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another start got there first, or the secret was kept from an earlier start: use it.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    version?: string;
+  };
+  return pkg.version ?? '0.0.0';
+}

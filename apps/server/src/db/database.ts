@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { DatabaseEngine } from '@foleni/contract';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config/config';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: DatabaseEngine;
+  close(): Promise<void>;
+}
+
+// COUNT(*) and BIGINT come back from PostgreSQL as strings; every id and count here fits a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+
+export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+  if (config.engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+
+  mkdirSync(path.dirname(config.file), { recursive: true });
+  const sqlite = new SqliteDatabase(config.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/** Round-trips a trivial query; used by the health check. */
+export async function pingDatabase(db: Db): Promise<number> {
+  const started = performance.now();
+  await sql`select 1`.execute(db);
+  return performance.now() - started;
+}

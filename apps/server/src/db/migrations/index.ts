@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initial from './2026-11-22T0000-initial';
+
+/** Every migration, in order. A change to the schema is a new entry here, never an edit above. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T0000-initial': initial,
+};

@@ -1,0 +1,291 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Row types as the database holds them (see the initial migration for the conventions).
+// They never leave the repos: services map them to the contract's shapes.
+
+type Id = Generated<number>;
+/** ISO-8601 UTC text, written by the application. */
+type Timestamp = string;
+
+export interface SaccoTable {
+  id: Id;
+  name: string;
+  registration_number: string | null;
+  logo_url: string | null;
+  email: string | null;
+  phone_number: string | null;
+  gtfs_agency_id: string | null;
+  status: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserTable {
+  id: Id;
+  email: string;
+  username: string;
+  password_hash: string;
+  firstname: string | null;
+  lastname: string | null;
+  national_id: string | null;
+  phone_number: string | null;
+  profile_image: string | null;
+  role: string;
+  status: string;
+  sacco_id: number | null;
+  driver_licence_number: string | null;
+  activated_at: Timestamp | null;
+  last_login_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AccountTokenTable {
+  id: Id;
+  user_id: number;
+  purpose: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface RefreshTokenTable {
+  id: Id;
+  user_id: number;
+  family_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
+export interface RegionTable {
+  id: Id;
+  name: string;
+  description: string | null;
+  status: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StationTable {
+  id: Id;
+  region_id: number | null;
+  name: string;
+  gtfs_stop_id: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  address: string | null;
+  capacity: number | null;
+  status: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StationAdminTable {
+  station_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface RouteTable {
+  id: Id;
+  route_id: string;
+  short_name: string | null;
+  route_name: string;
+  sacco_id: number | null;
+  origin_station_id: number | null;
+  destination_station_id: number | null;
+  gtfs_route_id: string | null;
+  status: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RouteStopTable {
+  id: Id;
+  route_id: number;
+  direction: ColumnType<number, number | undefined, number>;
+  sequence: number;
+  name: string;
+  station_id: number | null;
+  gtfs_stop_id: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface RouteFareTable {
+  id: Id;
+  route_id: number;
+  from_stop: string;
+  to_stop: string;
+  amount_kes: number;
+  peak_amount_kes: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VehicleTable {
+  id: Id;
+  plate: string;
+  make: string | null;
+  model: string | null;
+  year: number | null;
+  seats: number | null;
+  colour: string | null;
+  sacco_id: number | null;
+  status: string;
+  status_reason: string | null;
+  wizard_step: number;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VehiclePersonTable {
+  vehicle_id: number;
+  user_id: number;
+  relation: string;
+  created_at: Timestamp;
+  ended_at: Timestamp | null;
+}
+
+export interface QueueEntryTable {
+  id: Id;
+  station_id: number;
+  route_id: number;
+  vehicle_id: number;
+  status: string;
+  position: number | null;
+  joined_at: Timestamp;
+  loading_at: Timestamp | null;
+  departed_at: Timestamp | null;
+  ended_at: Timestamp | null;
+  end_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface QueueEventTable {
+  id: Id;
+  entry_id: number;
+  station_id: number;
+  type: string;
+  actor_id: number | null;
+  before: string | null;
+  after: string | null;
+  reason: string | null;
+  created_at: Timestamp;
+}
+
+export interface BookingTable {
+  id: Id;
+  reference: string;
+  user_id: number;
+  route_id: number;
+  boarding_stop: string;
+  alighting_stop: string;
+  travel_date: string;
+  booking_type: string;
+  seats: number;
+  fare_kes: number | null;
+  status: string;
+  vehicle_id: number | null;
+  payment_provider: string | null;
+  payment_status: string | null;
+  payment_reference: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ComplaintTable {
+  id: Id;
+  user_id: number | null;
+  complainant_name: string;
+  complainant_email: string;
+  complainant_phone: string | null;
+  complainant_occupation: string | null;
+  national_id: string | null;
+  sacco_id: number | null;
+  complaint_type: string;
+  route: string | null;
+  vehicle_plate_number: string | null;
+  station: string | null;
+  message: string;
+  status: string;
+  assigned_to: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ComplaintAttachmentTable {
+  id: Id;
+  complaint_id: number;
+  stored_name: string;
+  original_name: string;
+  mime_type: string;
+  size_bytes: number;
+  created_at: Timestamp;
+}
+
+export interface ComplaintUpdateTable {
+  id: Id;
+  complaint_id: number;
+  actor_id: number | null;
+  status: string | null;
+  note: string | null;
+  created_at: Timestamp;
+}
+
+export interface NotificationTable {
+  id: Id;
+  user_id: number;
+  kind: string;
+  title: string;
+  body: string;
+  data: string | null;
+  read_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  actor_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  data: string | null;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  saccos: SaccoTable;
+  users: UserTable;
+  account_tokens: AccountTokenTable;
+  refresh_tokens: RefreshTokenTable;
+  regions: RegionTable;
+  stations: StationTable;
+  station_admins: StationAdminTable;
+  routes: RouteTable;
+  route_stops: RouteStopTable;
+  route_fares: RouteFareTable;
+  vehicles: VehicleTable;
+  vehicle_people: VehiclePersonTable;
+  queue_entries: QueueEntryTable;
+  queue_events: QueueEventTable;
+  bookings: BookingTable;
+  complaints: ComplaintTable;
+  complaint_attachments: ComplaintAttachmentTable;
+  complaint_updates: ComplaintUpdateTable;
+  notifications: NotificationTable;
+  audit_log: AuditLogTable;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;

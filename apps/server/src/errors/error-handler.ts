@@ -1,0 +1,47 @@
+import { type ErrorBody, messages } from '@foleni/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldErrors } from './app-error';
+
+export const INVALID_INPUT = messages.api.checkInput;
+export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again in a moment.';
+
+/** The single place where anything thrown becomes an HTTP answer. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorReply(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.debug({ err: error, status }, 'request refused');
+    return reply.status(status).send(body);
+  });
+}
+
+function toErrorReply(error: FastifyError): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      body: withOptional({ error: error.message }, error.detail, error.fields),
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: FieldErrors = {};
+    for (const issue of error.validation) {
+      const field =
+        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
+      fields[field] = [...(fields[field] ?? []), issue.message ?? INVALID_INPUT];
+    }
+    return { status: 400, body: { error: INVALID_INPUT, fields } };
+  }
+  // Fastify's own client errors (malformed JSON, unsupported media type, body too large...)
+  // carry a 4xx status and a message that is safe to show.
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, body: { error: error.message } };
+  }
+  return { status: 500, body: { error: INTERNAL_ERROR } };
+}
+
+function withOptional(body: ErrorBody, detail?: string, fields?: FieldErrors): ErrorBody {
+  if (detail !== undefined) body.detail = detail;
+  if (fields !== undefined) body.fields = fields;
+  return body;
+}

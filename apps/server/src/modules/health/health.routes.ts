@@ -1,0 +1,32 @@
+import { healthSchema } from '@foleni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pingDatabase } from '../../db/database';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health/',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the server and its database answer',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (_request, reply) => {
+      let ok = true;
+      let latency = 0;
+      try {
+        latency = await pingDatabase(app.db);
+      } catch (error) {
+        ok = false;
+        app.log.error({ err: error }, 'health check: database did not answer');
+      }
+      return reply.status(ok ? 200 : 503).send({
+        status: ok ? 'ok' : 'degraded',
+        version: app.config.version,
+        uptime_s: Math.round(process.uptime()),
+        database: { engine: app.dbEngine, ok, latency_ms: Math.round(latency * 100) / 100 },
+      });
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import type { Config } from '../config/config';
+import type { Db } from '../db/database';
+import { hashPassword } from '../modules/auth/password';
+import { readGtfsFolder } from '../modules/gtfs/gtfs.feed';
+import { type GtfsImportSummary, importGtfsFeed } from '../modules/gtfs/gtfs.import';
+import { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, demoEmail } from './demo-accounts';
+import { NAIROBI_REGIONS, nairobiImportOptions } from './nairobi';
+import * as repo from './seed.repo';
+
+export interface SeedReport {
+  /** Whether this run found an empty database and filled it. */
+  seeded: boolean;
+  network: GtfsImportSummary | null;
+  demoAccountsCreated: number;
+}
+
+// The stage the demo station admin runs: the busiest CBD terminus in the feed.
+const DEMO_STATION = 'Kencom/Ambassadeur';
+const DEMO_SACCO = NAIROBI_REGIONS.north.sacco;
+
+/**
+ * Fills a new database with the Nairobi network and, unless turned off, the demo accounts. A
+ * database that already has routes is left alone, so running it on every start is safe. All of
+ * it is one transaction: an interrupted seed leaves an empty database that the next start fills.
+ */
+export async function seedIfEmpty(
+  db: Db,
+  options: Pick<Config, 'gtfsSeedDir' | 'seedDemo' | 'demoPassword'>,
+): Promise<SeedReport> {
+  if ((await repo.countRoutes(db)) > 0)
+    return { seeded: false, network: null, demoAccountsCreated: 0 };
+
+  const feed = await readGtfsFolder(options.gtfsSeedDir);
+  const passwordHashes = options.seedDemo
+    ? await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(options.demoPassword)))
+    : [];
+
+  return db.transaction().execute(async (trx) => {
+    const network = await importGtfsFeed(trx, feed, nairobiImportOptions);
+    let demoAccountsCreated = 0;
+    if (options.seedDemo) {
+      const saccoId = await repo.findSaccoIdByName(trx, DEMO_SACCO);
+      const stationId = await repo.findStationIdByName(trx, DEMO_STATION);
+      for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+        const belongsToSacco =
+          account.role === 'SACCO' || account.role === 'OWNER' || account.role === 'DRIVER';
+        const userId = await repo.insertActiveUserIfMissing(trx, {
+          email: demoEmail(account),
+          username: account.username,
+          passwordHash: passwordHashes[index] as string,
+          firstname: account.firstname,
+          lastname: account.lastname,
+          phone: account.phone,
+          role: account.role,
+          saccoId: belongsToSacco ? saccoId : null,
+        });
+        if (userId === null) continue;
+        demoAccountsCreated++;
+        if (account.role === 'STATION_ADMIN' && stationId !== null) {
+          await repo.attachStationAdmin(trx, stationId, userId);
+        }
+      }
+    }
+    return { seeded: true, network, demoAccountsCreated };
+  });
+}
+
+export function listDemoAccounts(db: Db) {
+  return repo.listUsersByEmailDomain(db, DEMO_EMAIL_DOMAIN);
+}
