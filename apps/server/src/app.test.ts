@@ -9,7 +9,7 @@ import { createTestApp, type TestContext, testEngine } from './test/test-app';
 // Routes that exist only in this test, to drive each branch of the one error handler.
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/v1.0/probe/',
+    '/api/probe/',
     {
       schema: {
         body: z.object({ name: z.string().min(2, 'Name is too short'), age: z.number().int() }),
@@ -17,13 +17,13 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ hello: request.body.name }),
   );
-  app.get('/api/v1.0/probe/conflict/', async () => {
+  app.get('/api/probe/conflict/', async () => {
     throw AppError.conflict('That name is taken.', { fields: { name: ['That name is taken.'] } });
   });
-  app.get('/api/v1.0/probe/crash/', async () => {
+  app.get('/api/probe/crash/', async () => {
     throw new Error('secret internal detail: password=hunter2');
   });
-  app.get('/api/v1.0/probe/slow/', async () => {
+  app.get('/api/probe/slow/', async () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     return { finished: true };
   });
@@ -40,7 +40,7 @@ describe(`the API's error contract (${testEngine})`, () => {
   it('answers validation errors with 400 and every bad field', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
-      url: '/api/v1.0/probe/',
+      url: '/api/probe/',
       payload: { name: 'A' },
     });
     expect(response.statusCode).toBe(400);
@@ -53,7 +53,7 @@ describe(`the API's error contract (${testEngine})`, () => {
   it('answers malformed JSON with 400, not 500', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
-      url: '/api/v1.0/probe/',
+      url: '/api/probe/',
       headers: { 'content-type': 'application/json' },
       payload: '{"name": ',
     });
@@ -64,7 +64,7 @@ describe(`the API's error contract (${testEngine})`, () => {
   it('answers an unsupported body type with 415', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
-      url: '/api/v1.0/probe/',
+      url: '/api/probe/',
       headers: { 'content-type': 'application/x-unknown' },
       payload: 'x',
     });
@@ -72,7 +72,7 @@ describe(`the API's error contract (${testEngine})`, () => {
   });
 
   it('maps an AppError to its status, message and fields', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1.0/probe/conflict/' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/probe/conflict/' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: 'That name is taken.',
@@ -81,7 +81,7 @@ describe(`the API's error contract (${testEngine})`, () => {
   });
 
   it('hides the details of unexpected errors', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1.0/probe/crash/' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/probe/crash/' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: INTERNAL_ERROR });
     expect(response.body).not.toContain('hunter2');
@@ -112,7 +112,7 @@ describe(`the API's error contract (${testEngine})`, () => {
     await other.app.register(probeRoutes);
     await other.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = other.app.server.address() as AddressInfo;
-    const inFlight = fetch(`http://127.0.0.1:${port}/api/v1.0/probe/slow/`);
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/probe/slow/`);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const closing = other.close();
     const response = await inFlight;

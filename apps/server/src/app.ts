@@ -13,7 +13,15 @@ import type { Config } from './config/config';
 import type { DatabaseHandle, Db } from './db/database';
 import { AppError } from './errors/app-error';
 import { registerErrorHandler } from './errors/error-handler';
+import { createMailer, type Mailer } from './mail/mailer';
+import { registerAuthGuard } from './modules/auth/auth.guard';
+import { createRateLimiter } from './modules/auth/auth.rate-limit';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createAccessTokens } from './modules/auth/auth.tokens';
 import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
 import { registerWebApp } from './web/web.static';
 
 declare module 'fastify' {
@@ -27,10 +35,16 @@ declare module 'fastify' {
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** Defaults to SMTP or the outbox, as configured. */
+  mailer?: Mailer;
 }
 
 /** Builds the whole application without listening, so tests can drive it with `inject`. */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer: givenMailer,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: true,
@@ -44,6 +58,20 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.addHook('onClose', () => database.close());
   closeConnectionsWhenDraining(app);
   registerErrorHandler(app);
+
+  const mailer = givenMailer ?? createMailer(config, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
+  registerAuthGuard(app, tokens);
+  const auth = createAuthService({
+    db: database.db,
+    config,
+    mailer,
+    tokens,
+    loginLimiter: createRateLimiter(config.loginRateLimit),
+    log: app.log,
+  });
+  const users = createUsersService(database.db);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -72,6 +100,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes, { auth });
+      await api.register(usersRoutes, { users });
     },
     { prefix: API_BASE_PATH },
   );

@@ -5,6 +5,7 @@ import { ACCOUNT_STATUSES, normalizeRole, ROLES, SELF_SIGNUP_ROLES } from './rol
 
 /** Spec §5 and §9; `messages.login.passwordTooShort` states the same number. */
 export const PASSWORD_MIN_LENGTH = 6;
+export const USERNAME_PATTERN = /^[a-z0-9._-]{3,30}$/;
 
 // Passwords are never trimmed: a space is a character the user chose.
 const passwordSchema = z
@@ -27,6 +28,13 @@ export type Login = z.output<typeof loginSchema>;
 const signupFieldsSchema = z.object({
   firstname: z.string().trim().optional(),
   lastname: z.string().trim().optional(),
+  /** Chosen by the person or, when left out, made by the server from the e-mail address. */
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(USERNAME_PATTERN, { error: messages.signup.usernameFormat })
+    .optional(),
   email: z
     .string({ error: messages.signup.emailInvalid })
     .trim()

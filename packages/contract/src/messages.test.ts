@@ -19,6 +19,36 @@ describe('messages', () => {
       },
       api: {
         checkInput: 'Please check your input and try again.',
+        notLoggedIn: 'Authentication credentials were not provided or are invalid.',
+        forbidden: 'You do not have permission to perform this action.',
+        notActivated:
+          'Your account is not activated yet. Check your e-mail for the activation link.',
+      },
+      account: {
+        signedUp: 'Account created. Check your e-mail for the link that activates it.',
+        emailTaken: 'An account with this e-mail already exists.',
+        usernameTaken: 'This username is already taken.',
+        invalidCredentials: 'Invalid e-mail/username or password.',
+        suspended: 'This account is suspended. Contact your Sacco or Foleni support.',
+        tooManyAttempts: 'Too many login attempts. Please wait a minute and try again.',
+        loggedIn: 'Login successful',
+        activated: 'Your account is activated. You can now sign in.',
+        activationInvalid:
+          'This activation link is invalid or has expired. Ask for a new one below.',
+        activationSent:
+          'If an account with that e-mail is waiting for activation, a new link is on its way.',
+        sessionExpired: 'Your session has expired. Please sign in again.',
+        loggedOut: 'Logged out successfully',
+        resetSent: 'If an account with that e-mail exists, a password reset link is on its way.',
+        resetDone: 'Your password has been reset. You can now sign in.',
+        resetInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
+        passwordChanged: 'Password changed successfully',
+        currentPasswordWrong: 'Your current password is incorrect.',
+        profileUpdated: 'Profile updated successfully',
+        userApproved: 'Account approved',
+        userSuspended: 'Account suspended',
+        roleChanged: 'Role changed',
+        cannotChangeOwnAccount: 'You cannot suspend or change the role of your own account.',
       },
       signup: {
         emailInvalid: 'Please input a valid email!',
@@ -32,6 +62,7 @@ describe('messages', () => {
         passwordMismatch: 'The two passwords do not match!',
         checkInput: 'Please check your input and try again.',
         unknownError: 'An unknown error occurred.',
+        usernameFormat: 'A username is 3 to 30 letters, digits, dots, dashes or underscores.',
         alertTitle: 'Signup Errors',
       },
       reset: {

@@ -24,6 +24,14 @@ export interface Config {
   demoPassword: string;
   webDist: string;
   gtfsSeedDir: string;
+  /** Where people reach the web app; links in e-mails start with it. */
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Login attempts allowed per account and per address in one minute. */
+  loginRateLimit: number;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
 }
 
 /** Thrown when the environment cannot be turned into a Config; one line per bad variable. */
@@ -65,7 +73,21 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(6, 'must be at least 6 characters long').default('foleni-demo'),
   WEB_DIST: z.string().trim().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   GTFS_SEED_DIR: z.string().trim().min(1).default(path.join(serverRoot, 'seed-data/nairobi-gtfs')),
+  PUBLIC_URL: z.url({ error: 'must be a URL such as https://foleni.example.ke' }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Foleni <no-reply@foleni.ke>'),
+  LOGIN_RATE_LIMIT: wholeNumber(1).default(10),
+  ACCESS_TOKEN_TTL_SECONDS: wholeNumber(10).default(900),
+  REFRESH_TOKEN_TTL_DAYS: wholeNumber(1).default(30),
 });
+
+function wholeNumber(min: number) {
+  return z
+    .string()
+    .regex(/^\d+$/, `must be a whole number of at least ${min}`)
+    .transform(Number)
+    .refine((value) => value >= min, `must be a whole number of at least ${min}`);
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -102,6 +124,12 @@ export function loadConfig(env: Env = process.env): Config {
     demoPassword: values.DEMO_PASSWORD,
     webDist: path.resolve(values.WEB_DIST),
     gtfsSeedDir: path.resolve(values.GTFS_SEED_DIR),
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: values.SMTP_URL ?? null,
+    mailFrom: values.MAIL_FROM,
+    loginRateLimit: values.LOGIN_RATE_LIMIT,
+    accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: values.REFRESH_TOKEN_TTL_DAYS,
   };
 }
 

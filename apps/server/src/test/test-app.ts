@@ -30,6 +30,8 @@ export function createTestConfig(overrides: Record<string, string> = {}): Config
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Every injected request comes from 127.0.0.1; the rate-limit tests set their own ceiling.
+    LOGIN_RATE_LIMIT: '100000',
     JWT_SECRET: randomBytes(32).toString('hex'),
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...overrides,

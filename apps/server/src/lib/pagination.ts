@@ -1,0 +1,16 @@
+import type { PaginationQuery } from '@foleni/contract';
+
+export function pageWindow(query: PaginationQuery): { offset: number; limit: number } {
+  return { offset: (query.p - 1) * query.p_size, limit: query.p_size };
+}
+
+/** The list answer of every paginated endpoint: `next`/`previous` are page numbers or null. */
+export function paginated<T>(results: T[], count: number, query: PaginationQuery) {
+  const pages = Math.ceil(count / query.p_size);
+  return {
+    results,
+    count,
+    next: query.p < pages ? query.p + 1 : null,
+    previous: query.p > 1 ? Math.min(query.p - 1, Math.max(pages, 1)) : null,
+  };
+}

@@ -1,0 +1,268 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ChangePasswordInput,
+  type LoginReply,
+  messages,
+  type ResetPasswordConfirmInput,
+  type Signup,
+  type TokenPair,
+} from '@foleni/contract';
+import type { Config } from '../../config/config';
+import type { Db } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { Mailer } from '../../mail/mailer';
+import { activationMail, passwordResetMail } from '../../mail/templates';
+import { toUser } from '../users/users.mapper';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByLogin,
+  insertUser,
+  updateUser,
+  usernameExists,
+} from '../users/users.repo';
+import type { RateLimiter } from './auth.rate-limit';
+import * as repo from './auth.repo';
+import { type AccessTokens, hashToken, newOpaqueToken } from './auth.tokens';
+import { hashPassword, verifyPassword } from './password';
+
+const ACTIVATION_TTL_MS = 48 * 3600_000;
+const RESET_TTL_MS = 3600_000;
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface AuthServiceDeps {
+  db: Db;
+  config: Pick<Config, 'publicUrl' | 'refreshTokenTtlDays'>;
+  mailer: Mailer;
+  tokens: AccessTokens;
+  loginLimiter: RateLimiter;
+  log: { warn(obj: object, msg: string): void };
+}
+
+const expiresIn = (ms: number) => new Date(Date.now() + ms).toISOString();
+const isPast = (iso: string) => Date.parse(iso) <= Date.now();
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, config, mailer, tokens } = deps;
+  // Verified when the login names nobody, so a wrong username takes as long as a wrong password.
+  const decoyHash = hashPassword('decoy password that matches no account');
+
+  /** Mail is sent after the change is committed; a mail server that is down must not undo it. */
+  async function sendMail(message: Parameters<Mailer['send']>[0]) {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      deps.log.warn({ err: error, to: message.to }, 'could not send mail');
+    }
+  }
+
+  async function issueTokens(
+    user: UserRow,
+    client: ClientInfo,
+    familyId: string = randomUUID(),
+  ): Promise<TokenPair> {
+    const refresh = newOpaqueToken();
+    await repo.insertRefreshToken(db, {
+      userId: user.id,
+      familyId,
+      hash: refresh.hash,
+      expiresAt: expiresIn(config.refreshTokenTtlDays * 86_400_000),
+      userAgent: client.userAgent,
+      ip: client.ip,
+    });
+    return {
+      access_token: tokens.sign({ userId: user.id, role: toUser(user).role }),
+      refresh_token: refresh.token,
+    };
+  }
+
+  async function sendActivation(user: UserRow) {
+    const { token, hash } = newOpaqueToken();
+    await db.transaction().execute(async (trx) => {
+      await repo.retireAccountTokens(trx, user.id, 'activation');
+      await repo.insertAccountToken(trx, {
+        userId: user.id,
+        purpose: 'activation',
+        hash,
+        expiresAt: expiresIn(ACTIVATION_TTL_MS),
+      });
+    });
+    await sendMail(activationMail(user, `${config.publicUrl}/activate/${token}`));
+  }
+
+  async function uniqueUsername(email: string): Promise<string> {
+    const base = (email.split('@')[0] ?? 'user')
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, '')
+      .slice(0, 24)
+      .padEnd(3, '0');
+    for (let suffix = 0; ; suffix++) {
+      const candidate = suffix === 0 ? base : `${base}${suffix}`;
+      if (!(await usernameExists(db, candidate))) return candidate;
+    }
+  }
+
+  /** A token row that can still be used, or the error that says why not. */
+  async function usableToken(token: string, purpose: repo.AccountTokenPurpose, invalid: string) {
+    const row = await repo.findAccountToken(db, hashToken(token), purpose);
+    if (!row || row.used_at || isPast(row.expires_at)) throw AppError.badRequest(invalid);
+    return row;
+  }
+
+  return {
+    async signup(input: Signup): Promise<UserRow> {
+      const email = input.email.toLowerCase();
+      const fields: Record<string, string[]> = {};
+      if (await findUserByEmail(db, email)) fields.email = [messages.account.emailTaken];
+      if (input.username && (await usernameExists(db, input.username)))
+        fields.username = [messages.account.usernameTaken];
+      if (Object.keys(fields).length > 0) {
+        throw AppError.badRequest(Object.values(fields)[0]?.[0] ?? messages.api.checkInput, {
+          fields,
+        });
+      }
+      let user: UserRow;
+      try {
+        user = await insertUser(db, {
+          email,
+          username: input.username ?? (await uniqueUsername(email)),
+          password_hash: await hashPassword(input.password),
+          firstname: input.firstname || null,
+          lastname: input.lastname || null,
+          national_id: input.national_id,
+          phone_number: input.contact_number,
+          role: input.role,
+          status: 'pending',
+        });
+      } catch (error) {
+        // Two sign-ups with one address at the same moment: the unique index decides.
+        if (await findUserByEmail(db, email)) {
+          throw AppError.badRequest(messages.account.emailTaken, {
+            fields: { email: [messages.account.emailTaken] },
+          });
+        }
+        throw error;
+      }
+      await sendActivation(user);
+      return user;
+    },
+
+    async activate(token: string): Promise<void> {
+      const row = await usableToken(token, 'activation', messages.account.activationInvalid);
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.useAccountToken(trx, row.id)))
+          throw AppError.badRequest(messages.account.activationInvalid);
+        const user = await findUserById(trx, row.user_id);
+        if (user?.status === 'pending') {
+          await updateUser(trx, user.id, {
+            status: 'active',
+            activated_at: new Date().toISOString(),
+          });
+        }
+      });
+    },
+
+    async resendActivation(email: string): Promise<void> {
+      const user = await findUserByEmail(db, email);
+      if (user?.status === 'pending') await sendActivation(user);
+    },
+
+    async login(login: string, password: string, client: ClientInfo): Promise<LoginReply> {
+      const key = login.trim().toLowerCase();
+      if (!deps.loginLimiter.attempt([`ip:${client.ip}`, `account:${key}`])) {
+        throw new AppError(429, messages.account.tooManyAttempts);
+      }
+      const user = await findUserByLogin(db, key);
+      const matches = await verifyPassword(user?.password_hash ?? (await decoyHash), password);
+      if (!user || !matches) throw AppError.unauthorized(messages.account.invalidCredentials);
+      if (user.status === 'suspended') throw AppError.forbidden(messages.account.suspended);
+      const updated =
+        (await updateUser(db, user.id, { last_login_at: new Date().toISOString() })) ?? user;
+      return {
+        message: messages.account.loggedIn,
+        user: toUser(updated),
+        ...(await issueTokens(updated, client)),
+      };
+    },
+
+    /**
+     * Rotates a refresh token. A token that was already spent means a copy is in someone else's
+     * hands: the whole family (every token descended from that login) is revoked.
+     */
+    async refresh(refreshToken: string, client: ClientInfo): Promise<TokenPair> {
+      const row = await repo.findRefreshToken(db, hashToken(refreshToken));
+      if (!row) throw AppError.unauthorized(messages.account.sessionExpired);
+      if (row.revoked_at || isPast(row.expires_at))
+        throw AppError.unauthorized(messages.account.sessionExpired);
+      if (!(await repo.spendRefreshToken(db, row.id))) {
+        await repo.revokeRefreshFamily(db, row.family_id);
+        throw AppError.unauthorized(messages.account.sessionExpired);
+      }
+      const user = await findUserById(db, row.user_id);
+      if (!user || user.status === 'suspended') {
+        await repo.revokeRefreshFamily(db, row.family_id);
+        throw AppError.unauthorized(messages.account.sessionExpired);
+      }
+      return issueTokens(user, client, row.family_id);
+    },
+
+    async logout(refreshToken: string | undefined, accountId: number | null): Promise<void> {
+      const row = refreshToken
+        ? await repo.findRefreshToken(db, hashToken(refreshToken))
+        : undefined;
+      if (row) await repo.revokeRefreshFamily(db, row.family_id);
+      else if (accountId !== null) await repo.revokeUserRefreshTokens(db, accountId);
+    },
+
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await findUserByEmail(db, email);
+      if (!user || user.status === 'suspended') return;
+      const { token, hash } = newOpaqueToken();
+      await db.transaction().execute(async (trx) => {
+        await repo.retireAccountTokens(trx, user.id, 'password_reset');
+        await repo.insertAccountToken(trx, {
+          userId: user.id,
+          purpose: 'password_reset',
+          hash,
+          expiresAt: expiresIn(RESET_TTL_MS),
+        });
+      });
+      await sendMail(passwordResetMail(user, `${config.publicUrl}/reset?token=${token}`));
+    },
+
+    /** Sets the new password and signs out every session; the e-mail also proves the address. */
+    async confirmPasswordReset(input: ResetPasswordConfirmInput): Promise<void> {
+      const row = await usableToken(input.token, 'password_reset', messages.account.resetInvalid);
+      const passwordHash = await hashPassword(input.new_password);
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.useAccountToken(trx, row.id)))
+          throw AppError.badRequest(messages.account.resetInvalid);
+        const user = await findUserById(trx, row.user_id);
+        if (!user) throw AppError.badRequest(messages.account.resetInvalid);
+        await updateUser(trx, user.id, {
+          password_hash: passwordHash,
+          ...(user.status === 'pending'
+            ? { status: 'active', activated_at: new Date().toISOString() }
+            : {}),
+        });
+        await repo.revokeUserRefreshTokens(trx, user.id);
+      });
+    },
+
+    async changePassword(user: UserRow, input: ChangePasswordInput): Promise<void> {
+      if (!(await verifyPassword(user.password_hash, input.current_password))) {
+        throw AppError.badRequest(messages.account.currentPasswordWrong, {
+          fields: { current_password: [messages.account.currentPasswordWrong] },
+        });
+      }
+      await updateUser(db, user.id, { password_hash: await hashPassword(input.new_password) });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

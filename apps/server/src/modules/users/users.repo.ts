@@ -1,0 +1,88 @@
+import type { AccountStatus, Role } from '@foleni/contract';
+import type { Db } from '../../db/database';
+import type { NewUser, UserRow, UserUpdate } from '../../db/schema';
+import { containsText } from '../../db/sql-helpers';
+import { nowIso } from '../../lib/time';
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+/** Sign-in takes an e-mail address or a username, both compared without case. */
+export function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const value = login.trim().toLowerCase();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('email', '=', value), eb('username', '=', value)]))
+    .executeTakeFirst();
+}
+
+export async function usernameExists(db: Db, username: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertUser(
+  db: Db,
+  user: Omit<NewUser, 'created_at' | 'updated_at'>,
+): Promise<UserRow> {
+  const now = nowIso();
+  return db
+    .insertInto('users')
+    .values({ ...user, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: Omit<UserUpdate, 'id' | 'updated_at'>,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+const SEARCHABLE = ['email', 'username', 'firstname', 'lastname', 'phone_number', 'national_id'];
+
+export interface UserFilters {
+  role?: Role | undefined;
+  status?: AccountStatus | undefined;
+  search?: string | undefined;
+}
+
+export async function listUsers(
+  db: Db,
+  filters: UserFilters,
+  page: { offset: number; limit: number },
+) {
+  let query = db.selectFrom('users');
+  if (filters.role) query = query.where('role', '=', filters.role);
+  if (filters.status) query = query.where('status', '=', filters.status);
+  if (filters.search) {
+    const search = filters.search;
+    query = query.where((eb) => eb.or(SEARCHABLE.map((column) => containsText(column, search))));
+  }
+  const [rows, total] = await Promise.all([
+    query.selectAll().orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.count) };
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, userSchema } from './auth';
+import { messages } from './messages';
+import { paginationQuerySchema } from './pagination';
+import { phoneSchema } from './phone';
+import { ACCOUNT_STATUSES, normalizeRole, ROLES } from './roles';
+
+// The account calls of spec §7 beyond the three forms in auth.ts, and the admin's user list.
+
+export const messageSchema = z.object({ message: z.string() });
+export type MessageReply = z.infer<typeof messageSchema>;
+
+export const tokenPairSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const loginReplySchema = tokenPairSchema.extend({
+  message: z.string(),
+  user: userSchema,
+});
+export type LoginReply = z.infer<typeof loginReplySchema>;
+
+export const refreshTokenSchema = z.object({
+  refresh_token: z.string().min(1, { error: messages.account.sessionExpired }),
+});
+
+const newPasswordSchema = z
+  .string({ error: messages.login.passwordRequired })
+  .min(1, { error: messages.login.passwordRequired, abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: messages.login.passwordTooShort });
+
+/** A new password typed twice, as on the signup form. */
+const newPasswordPair = {
+  new_password: newPasswordSchema,
+  confirmPassword: z
+    .string({ error: messages.signup.confirmPasswordRequired })
+    .min(1, { error: messages.signup.confirmPasswordRequired }),
+};
+
+function passwordsMatch(value: { new_password: string; confirmPassword: string }) {
+  return value.new_password === value.confirmPassword;
+}
+const mismatch = { error: messages.signup.passwordMismatch, path: ['confirmPassword'] };
+
+export const changePasswordSchema = z
+  .object({
+    current_password: z
+      .string({ error: messages.login.passwordRequired })
+      .min(1, { error: messages.login.passwordRequired }),
+    ...newPasswordPair,
+  })
+  .refine(passwordsMatch, mismatch);
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export const resetPasswordConfirmSchema = z
+  .object({
+    token: z.string().min(1, { error: messages.account.resetInvalid }),
+    ...newPasswordPair,
+  })
+  .refine(passwordsMatch, mismatch);
+export type ResetPasswordConfirmInput = z.input<typeof resetPasswordConfirmSchema>;
+
+export const resendActivationSchema = z.object({
+  email: z
+    .string({ error: messages.reset.emailRequired })
+    .trim()
+    .min(1, { error: messages.reset.emailRequired, abort: true })
+    .pipe(z.email({ error: messages.reset.emailInvalid })),
+});
+
+const optionalName = z.string().trim().max(80).optional();
+
+/** What a person may change about themselves (PATCH user/). */
+export const updateProfileSchema = z
+  .object({
+    firstname: optionalName,
+    lastname: optionalName,
+    phone_number: phoneSchema.optional(),
+    national_id: z
+      .string()
+      .trim()
+      .min(1, { error: messages.signup.nationalIdRequired })
+      .max(20)
+      .optional(),
+    profile_image: z.url().max(2048).nullable().optional(),
+  })
+  .strict();
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+export const roleSchema = z
+  .string()
+  .transform(normalizeRole)
+  .pipe(z.enum(ROLES, { error: 'Choose one of the roles.' }));
+
+export const userListQuerySchema = paginationQuerySchema.extend({
+  role: roleSchema.optional(),
+  status: z.enum(ACCOUNT_STATUSES).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+export const changeRoleSchema = z.object({ role: roleSchema });
