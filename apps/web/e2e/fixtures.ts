@@ -1,0 +1,67 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * `test` for every browser test: it fails the test on any console.error, uncaught page error,
+ * failed request or 5xx answer, so a page that "works" while logging errors does not pass.
+ */
+export const test = base.extend<{ browserErrors: string[] }>({
+  browserErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') {
+          errors.push(`console.error: ${message.text()} (${message.location().url})`);
+        }
+      });
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        const reason = request.failure()?.errorText ?? 'unknown';
+        // A navigation or reload cancels the requests still running: not an error.
+        if (reason !== 'net::ERR_ABORTED') {
+          errors.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
+        }
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 500) {
+          errors.push(
+            `HTTP ${response.status()}: ${response.request().method()} ${response.url()}`,
+          );
+        }
+      });
+      await use(errors);
+      expect(errors, 'the browser reported errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Whether the page scrolls sideways (content wider than the viewport). */
+export async function horizontalOverflow(
+  page: Page,
+): Promise<{ scrollWidth: number; viewport: number }> {
+  return page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+}
+
+/** Relative luminance (0 black … 1 white) of an element's computed background colour. */
+export async function backgroundLuminance(page: Page, selector: string): Promise<number> {
+  const colour = await page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      return getComputedStyle(element).backgroundColor;
+    });
+  const match = colour.match(/rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)/);
+  if (!match) {
+    throw new Error(`unexpected background colour ${colour} on ${selector}`);
+  }
+  const [r, g, b] = match.slice(1, 4).map((value) => {
+    const channel = Number(value) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}

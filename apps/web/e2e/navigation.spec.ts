@@ -1,0 +1,74 @@
+import { expect, test } from './fixtures';
+
+const DATA_ATTRIBUTION =
+  'Matatu routes and stops: Digital Matatus (University of Nairobi C4D Lab, Columbia University Center for Sustainable Urban Development, MIT Civic Data Design Lab, Groupshot), 2019 GTFS release, www.digitalmatatus.com. Licensed under CC BY 4.0.';
+
+test('the header search box goes to /search?q=…', async ({ page }) => {
+  await page.goto('/');
+  const search = page
+    .getByRole('banner')
+    .getByRole('searchbox', { name: 'Search routes and stations' });
+  await search.fill('Thika Road');
+  await search.press('Enter');
+
+  await expect(page).toHaveURL('/search?q=Thika+Road');
+  await expect(page.getByRole('main').getByText('You searched for “Thika Road”.')).toBeVisible();
+});
+
+test('Find a Station and Pricing scroll to their sections of the landing page', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
+
+  await nav.getByRole('link', { name: 'Find a Station' }).click();
+  await expect(page).toHaveURL('/#find-station');
+  await expect(page.getByRole('heading', { level: 2, name: 'Find a Station' })).toBeInViewport();
+
+  await nav.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL('/#pricing');
+  await expect(page.getByRole('heading', { level: 2, name: 'Pricing' })).toBeInViewport();
+  await expect(page.getByText('KES 1,500')).toBeVisible();
+});
+
+test('the footer links the help pages and credits the route data', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const expected = [
+    ['Make a complaint', '/complain'],
+    ['FAQ', '/faq'],
+    ['Contact us', '/contact'],
+    ['How to use Foleni', '/how-to-use'],
+    ['Privacy policy', '/privacy'],
+    ['Terms of service', '/terms'],
+  ] as const;
+  for (const [name, href] of expected) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(footer.getByTestId('data-attribution')).toHaveText(DATA_ATTRIBUTION);
+
+  await footer.getByRole('link', { name: 'Make a complaint' }).click();
+  await expect(page).toHaveURL('/complain');
+  await expect(page.getByRole('heading', { level: 1, name: 'Make a complaint' })).toBeVisible();
+});
+
+test('the landing page downloads no other page’s code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') {
+      scripts.push(new URL(request.url()).pathname);
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const landingScripts = [...scripts];
+  expect(landingScripts.some((path) => /\/landing-[\w-]+\.js$/.test(path))).toBe(true);
+  for (const page of ['login', 'not-found', 'upcoming', 'search']) {
+    expect(landingScripts.filter((path) => path.includes(`/${page}-`))).toEqual([]);
+  }
+
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign-in is arriving soon' })).toBeVisible();
+  expect(scripts.some((path) => /\/login-[\w-]+\.js$/.test(path))).toBe(true);
+});

@@ -1,0 +1,38 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@/i18n';
+import { getAntdLocale } from '@/i18n/antd-locale';
+import { useLanguage } from '@/i18n/use-language';
+import { createQueryClient } from '@/lib/query-client';
+import { getThemeConfig } from '@/lib/theme/theme';
+import { useThemeMode } from '@/lib/theme/theme-context';
+import { ThemeProvider } from '@/lib/theme/theme-provider';
+import { ThemeScope } from '@/lib/theme/theme-scope';
+
+/** antd's theme (light or dark) and locale, following the header's toggles. */
+function AntdProvider({ children }: { children: ReactNode }) {
+  const { mode } = useThemeMode();
+  const { language } = useLanguage();
+  const themeConfig = useMemo(() => getThemeConfig(mode), [mode]);
+  return (
+    <ConfigProvider theme={themeConfig} locale={getAntdLocale(language)}>
+      <ThemeScope>{children}</ThemeScope>
+    </ConfigProvider>
+  );
+}
+
+/** Everything the app needs around its routes: translations, data cache, theme. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <AntdProvider>{children}</AntdProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import { MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useThemeMode } from '@/lib/theme/theme-context';
+
+/** Switches between light and dark mode; pressed means dark. */
+export function ThemeToggle({ showLabel = false }: { showLabel?: boolean }) {
+  const { t } = useTranslation();
+  const { mode, toggleMode } = useThemeMode();
+  const isDark = mode === 'dark';
+  return (
+    <Button
+      type="text"
+      shape={showLabel ? 'default' : 'circle'}
+      icon={isDark ? <SunOutlined /> : <MoonOutlined />}
+      aria-label={t('theme.darkMode')}
+      aria-pressed={isDark}
+      title={isDark ? t('theme.switchToLight') : t('theme.switchToDark')}
+      onClick={toggleMode}
+    >
+      {showLabel ? (isDark ? t('theme.switchToLight') : t('theme.switchToDark')) : null}
+    </Button>
+  );
+}

@@ -1,0 +1,39 @@
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
+import styles from './landing.module.css';
+import { QueuePreview } from './queue-preview';
+
+/** What Foleni is, and for whom. */
+export function Hero() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={`${styles.container} ${styles.heroGrid}`}>
+        <div className={styles.heroText}>
+          <p className={styles.eyebrow}>{t('landing.hero.eyebrow')}</p>
+          <h1 id="hero-title" className={styles.heroTitle}>
+            {t('landing.hero.title')}
+          </h1>
+          <p className={styles.heroLead}>{t('landing.hero.lead')}</p>
+          <div className={styles.heroActions}>
+            <ButtonLink
+              type="primary"
+              size="large"
+              to={paths.findStation.getHref()}
+              icon={<ArrowRightOutlined />}
+              iconPlacement="end"
+            >
+              {t('landing.hero.findRoute')}
+            </ButtonLink>
+            <ButtonLink size="large" to={paths.pricing.getHref()}>
+              {t('landing.hero.seePricing')}
+            </ButtonLink>
+          </div>
+        </div>
+        <QueuePreview />
+      </div>
+    </section>
+  );
+}

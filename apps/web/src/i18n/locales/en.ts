@@ -1,0 +1,164 @@
+/**
+ * English texts. The source of truth for the keys: `sw.ts` must translate every one of them
+ * (the `Translation` type makes a missing or extra key a type error).
+ */
+export const en = {
+  app: {
+    name: 'Foleni',
+    pageTitle: '{{page}} · Foleni',
+  },
+  common: {
+    loading: 'Loading…',
+    goHome: 'Go Home',
+  },
+  nav: {
+    skipToContent: 'Skip to content',
+    mainNavigation: 'Main navigation',
+    home: 'Foleni home',
+    features: 'Features',
+    findStation: 'Find a Station',
+    stations: 'Stations',
+    pricing: 'Pricing',
+    about: 'About',
+    signIn: 'Sign In',
+    openMenu: 'Open menu',
+    menuTitle: 'Menu',
+  },
+  search: {
+    label: 'Search routes and stations',
+    placeholder: 'Search routes or stations',
+    submit: 'Search',
+  },
+  theme: {
+    switchToDark: 'Switch to dark mode',
+    switchToLight: 'Switch to light mode',
+    darkMode: 'Dark mode',
+  },
+  language: {
+    label: 'Language',
+    en: 'English',
+    sw: 'Kiswahili',
+  },
+  footer: {
+    about:
+      'Foleni runs fair, first-come-first-served matatu queues at the stage and helps passengers find their route.',
+    product: 'Product',
+    help: 'Help',
+    legal: 'Legal',
+    complain: 'Make a complaint',
+    faq: 'FAQ',
+    contact: 'Contact us',
+    howToUse: 'How to use Foleni',
+    privacy: 'Privacy policy',
+    terms: 'Terms of service',
+    dataCredits: 'Data credits',
+    copyright: '© {{year}} Foleni. All rights reserved.',
+  },
+  landing: {
+    pageTitle: 'Foleni: matatu queues, routes and stations',
+    hero: {
+      eyebrow: 'For Kenyan Saccos and their passengers',
+      title: 'Matatu queues, routes and stations in one place',
+      lead: 'Foleni runs the queue at the stage. Saccos manage their vehicles and routes, marshals load matatus in fair first-come-first-served order, drivers always know their place in line, and passengers find the route that gets them there.',
+      findRoute: 'Find a route',
+      seePricing: 'See pricing',
+    },
+    queuePreview: {
+      label: 'Example of a live queue',
+      title: 'Live queue',
+      example: 'Example',
+      station: 'Munyu Road stage',
+      route: 'Route 237 · Thika',
+      loading: 'Loading passengers',
+      next: 'Next',
+      waiting: 'Waiting',
+      since: 'since {{time}}',
+    },
+    audiences: {
+      title: 'Built for everyone at the stage',
+      sacco: {
+        title: 'Saccos',
+        body: 'See every vehicle, route and station of your Sacco, and the queue at each stage, from one dashboard.',
+      },
+      marshal: {
+        title: 'Station marshals',
+        body: 'Call the next matatu to load, record departures and keep the line fair, with every change on record.',
+      },
+      driver: {
+        title: 'Drivers and conductors',
+        body: 'Join the queue, see your place in line and get notified when it is your turn to load.',
+      },
+      passenger: {
+        title: 'Passengers',
+        body: 'Find out which Sacco and route goes where you are going, and where to board it.',
+      },
+    },
+    findStation: {
+      title: 'Find a Station',
+      body: 'Type where you are going or the stage you are at, and Foleni shows the matatu routes that serve it.',
+      placeholder: 'e.g. Thika, Kencom',
+      popular: 'Popular:',
+      browseAll: 'Browse all stations',
+    },
+    pricing: {
+      title: 'Pricing',
+      subtitle: 'Simple monthly plans, paid in Kenyan shillings.',
+      price: 'KES {{amount}}',
+      perMonth: 'per month',
+      getStarted: 'Get started',
+      basic: {
+        name: 'Basic',
+        audience: 'For individual drivers and conductors',
+      },
+      standard: {
+        name: 'Standard',
+        audience: 'For small Saccos and station admins',
+      },
+      premium: {
+        name: 'Premium',
+        audience: 'For large Saccos and vehicle owners',
+      },
+    },
+  },
+  auth: {
+    login: {
+      pageTitle: 'Sign In',
+      title: 'Sign-in is arriving soon',
+      body: 'Accounts for Saccos, station marshals, drivers, vehicle owners and passengers are on their way. Until then you can look up routes and stations without signing in.',
+      findRoute: 'Find a route',
+    },
+  },
+  upcoming: {
+    body: 'This page is being built and will be here soon. Meanwhile, start from the home page.',
+    searchQuery: 'You searched for “{{query}}”.',
+    searchBody: 'Route search is being built and will be here soon.',
+    pages: {
+      features: 'Features',
+      stations: 'Stations',
+      about: 'About Foleni',
+      contact: 'Contact us',
+      complain: 'Make a complaint',
+      faq: 'Frequently asked questions',
+      howToUse: 'How to use Foleni',
+      privacy: 'Privacy policy',
+      terms: 'Terms of service',
+      search: 'Route search',
+    },
+  },
+  notFound: {
+    pageTitle: 'Page not found',
+    title: '404',
+    subtitle: 'Sorry, the page you visited does not exist.',
+  },
+  error: {
+    pageTitle: 'Something went wrong',
+    title: 'Something went wrong',
+    subtitle: 'An unexpected error stopped this page from loading. Reload the page to try again.',
+    reload: 'Reload',
+  },
+} as const;
+
+type Messages<T> = { readonly [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
+
+/** The shape every language must fill in. */
+export type Translation = Messages<typeof en>;

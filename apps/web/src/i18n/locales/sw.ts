@@ -1,0 +1,159 @@
+import type { Translation } from './en';
+
+/** Kiswahili texts; every key of `en.ts` translated. */
+export const sw: Translation = {
+  app: {
+    name: 'Foleni',
+    pageTitle: '{{page}} · Foleni',
+  },
+  common: {
+    loading: 'Inapakia…',
+    goHome: 'Rudi Nyumbani',
+  },
+  nav: {
+    skipToContent: 'Ruka hadi maudhui',
+    mainNavigation: 'Urambazaji mkuu',
+    home: 'Ukurasa wa nyumbani wa Foleni',
+    features: 'Vipengele',
+    findStation: 'Tafuta Kituo',
+    stations: 'Vituo',
+    pricing: 'Bei',
+    about: 'Kuhusu',
+    signIn: 'Ingia',
+    openMenu: 'Fungua menyu',
+    menuTitle: 'Menyu',
+  },
+  search: {
+    label: 'Tafuta njia na vituo',
+    placeholder: 'Tafuta njia au kituo',
+    submit: 'Tafuta',
+  },
+  theme: {
+    switchToDark: 'Washa hali ya giza',
+    switchToLight: 'Washa hali ya mwanga',
+    darkMode: 'Hali ya giza',
+  },
+  language: {
+    label: 'Lugha',
+    en: 'English',
+    sw: 'Kiswahili',
+  },
+  footer: {
+    about:
+      'Foleni husimamia foleni za matatu kituoni kwa haki, anayefika kwanza huondoka kwanza, na huwasaidia abiria kupata njia yao.',
+    product: 'Huduma',
+    help: 'Msaada',
+    legal: 'Kisheria',
+    complain: 'Wasilisha malalamiko',
+    faq: 'Maswali ya mara kwa mara',
+    contact: 'Wasiliana nasi',
+    howToUse: 'Jinsi ya kutumia Foleni',
+    privacy: 'Sera ya faragha',
+    terms: 'Masharti ya huduma',
+    dataCredits: 'Vyanzo vya data',
+    copyright: '© {{year}} Foleni. Haki zote zimehifadhiwa.',
+  },
+  landing: {
+    pageTitle: 'Foleni: foleni za matatu, njia na vituo',
+    hero: {
+      eyebrow: 'Kwa Sacco za Kenya na abiria wao',
+      title: 'Foleni za matatu, njia na vituo mahali pamoja',
+      lead: 'Foleni husimamia foleni kituoni. Sacco husimamia magari na njia zao, wasimamizi wa vituo hupakia matatu kwa zamu ya haki, anayefika kwanza huondoka kwanza, madereva hujua nafasi yao kwenye foleni kila wakati, na abiria hupata njia inayowafikisha waendako.',
+      findRoute: 'Tafuta njia',
+      seePricing: 'Angalia bei',
+    },
+    queuePreview: {
+      label: 'Mfano wa foleni ya moja kwa moja',
+      title: 'Foleni ya sasa',
+      example: 'Mfano',
+      station: 'Kituo cha Munyu Road',
+      route: 'Njia 237 · Thika',
+      loading: 'Inapakia abiria',
+      next: 'Inafuata',
+      waiting: 'Inasubiri',
+      since: 'tangu {{time}}',
+    },
+    audiences: {
+      title: 'Imejengwa kwa kila mtu kituoni',
+      sacco: {
+        title: 'Sacco',
+        body: 'Ona kila gari, njia na kituo cha Sacco yako, pamoja na foleni ya kila kituo, kwenye dashibodi moja.',
+      },
+      marshal: {
+        title: 'Wasimamizi wa vituo',
+        body: 'Ita matatu inayofuata kupakia, rekodi magari yanayoondoka na uweke foleni kwa haki, huku kila badiliko likihifadhiwa.',
+      },
+      driver: {
+        title: 'Madereva na makondakta',
+        body: 'Jiunge na foleni, ona nafasi yako na upate arifa zamu yako ya kupakia inapofika.',
+      },
+      passenger: {
+        title: 'Abiria',
+        body: 'Jua ni Sacco na njia gani inaenda unakoenda, na mahali pa kuipanda.',
+      },
+    },
+    findStation: {
+      title: 'Tafuta Kituo',
+      body: 'Andika unakoenda au kituo ulipo, na Foleni itakuonyesha njia za matatu zinazokihudumia.',
+      placeholder: 'mf. Thika, Kencom',
+      popular: 'Maarufu:',
+      browseAll: 'Tazama vituo vyote',
+    },
+    pricing: {
+      title: 'Bei',
+      subtitle: 'Mipango rahisi ya kila mwezi, inayolipwa kwa shilingi za Kenya.',
+      price: 'KES {{amount}}',
+      perMonth: 'kwa mwezi',
+      getStarted: 'Anza sasa',
+      basic: {
+        name: 'Msingi',
+        audience: 'Kwa madereva na makondakta binafsi',
+      },
+      standard: {
+        name: 'Kiwango',
+        audience: 'Kwa Sacco ndogo na wasimamizi wa vituo',
+      },
+      premium: {
+        name: 'Bora',
+        audience: 'Kwa Sacco kubwa na wamiliki wa magari',
+      },
+    },
+  },
+  auth: {
+    login: {
+      pageTitle: 'Ingia',
+      title: 'Kuingia kunakuja hivi karibuni',
+      body: 'Akaunti za Sacco, wasimamizi wa vituo, madereva, wamiliki wa magari na abiria ziko njiani. Hadi wakati huo, unaweza kutafuta njia na vituo bila kuingia.',
+      findRoute: 'Tafuta njia',
+    },
+  },
+  upcoming: {
+    body: 'Ukurasa huu unajengwa na utapatikana hivi karibuni. Kwa sasa, anza kwenye ukurasa wa nyumbani.',
+    searchQuery: 'Ulitafuta “{{query}}”.',
+    searchBody: 'Utafutaji wa njia unajengwa na utapatikana hivi karibuni.',
+    pages: {
+      features: 'Vipengele',
+      stations: 'Vituo',
+      about: 'Kuhusu Foleni',
+      contact: 'Wasiliana nasi',
+      complain: 'Wasilisha malalamiko',
+      faq: 'Maswali ya mara kwa mara',
+      howToUse: 'Jinsi ya kutumia Foleni',
+      privacy: 'Sera ya faragha',
+      terms: 'Masharti ya huduma',
+      search: 'Utafutaji wa njia',
+    },
+  },
+  notFound: {
+    pageTitle: 'Ukurasa haupatikani',
+    title: '404',
+    subtitle: 'Samahani, ukurasa uliotembelea haupo.',
+  },
+  error: {
+    pageTitle: 'Hitilafu imetokea',
+    title: 'Hitilafu imetokea',
+    subtitle:
+      'Hitilafu isiyotarajiwa imezuia ukurasa huu kupakia. Pakia upya ukurasa ujaribu tena.',
+    reload: 'Pakia upya',
+  },
+};
