@@ -1,4 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_BASE_PATH, type DatabaseEngine } from '@foleni/contract';
@@ -19,7 +20,19 @@ import { createRateLimiter } from './modules/auth/auth.rate-limit';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createAccessTokens } from './modules/auth/auth.tokens';
+import { gtfsRoutes } from './modules/gtfs/gtfs.routes';
+import { createGtfsService } from './modules/gtfs/gtfs.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { regionsRoutes } from './modules/regions/regions.routes';
+import { createRegionsService } from './modules/regions/regions.service';
+import { routesRoutes } from './modules/routes/routes.routes';
+import { createRoutesService } from './modules/routes/routes.service';
+import { saccosRoutes } from './modules/saccos/saccos.routes';
+import { createSaccosService } from './modules/saccos/saccos.service';
+import { searchRoutes } from './modules/search/search.routes';
+import { createSearchService } from './modules/search/search.service';
+import { stationsRoutes } from './modules/stations/stations.routes';
+import { createStationsService } from './modules/stations/stations.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { registerWebApp } from './web/web.static';
@@ -72,6 +85,15 @@ export async function buildApp({
     log: app.log,
   });
   const users = createUsersService(database.db);
+  const search = createSearchService(database.db, app.log);
+  // Built before the server answers, so the first search is as fast as the rest.
+  app.addHook('onReady', async () => {
+    await search.rebuild();
+  });
+  /** Routes or stops changed: searches must see it from the next request on. */
+  const networkChanged = async () => {
+    await search.rebuild();
+  };
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -96,12 +118,22 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Uploads (GTFS feeds, complaint attachments): each endpoint reads its own files.
+  await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users });
+      await api.register(gtfsRoutes, { gtfs: createGtfsService(database.db, networkChanged) });
+      await api.register(regionsRoutes, { regions: createRegionsService(database.db) });
+      await api.register(stationsRoutes, { stations: createStationsService(database.db) });
+      await api.register(saccosRoutes, { saccos: createSaccosService(database.db) });
+      await api.register(routesRoutes, {
+        routes: createRoutesService(database.db, networkChanged),
+      });
+      await api.register(searchRoutes, { search });
     },
     { prefix: API_BASE_PATH },
   );
@@ -115,8 +147,11 @@ export async function buildApp({
   }
 
   app.setNotFoundHandler((request, reply) => {
+    // A missing asset is a 404, not the app page: a stale tab must not get HTML for a script.
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/assets/');
     if (isPage && servesWebApp) return reply.type('text/html').sendFile('index.html');
     throw new AppError(404, 'Not found.', {
       detail: `No endpoint answers ${request.method} ${request.url}.`,

@@ -89,6 +89,10 @@ describe('messages', () => {
         noneForJourney: 'No routes found for the selected journey.',
         noResults: 'No routes found',
         relatedRoutes: 'Showing Related Routes',
+        placeUnknown:
+          'We could not find that place. Check the spelling or pick a stop from the suggestions.',
+        onlyRelated:
+          'No matatu goes directly between these places. These journeys and routes may help.',
       },
       regions: {
         fetchFailed: 'Failed to fetch regions',
@@ -118,6 +122,51 @@ describe('messages', () => {
         submitError: 'Error submitting complaint',
         submitted: 'Complaint submitted successfully!',
       },
+      network: {
+        regionNameRequired: 'Please input the region name!',
+        regionNameTaken: 'A region with this name already exists.',
+        stationNameRequired: 'Please input the station name!',
+        regionRequired: 'Please select a region!',
+        regionUnknown: 'That region does not exist.',
+        latitudeRange: 'Latitude must be between -90 and 90.',
+        longitudeRange: 'Longitude must be between -180 and 180.',
+        capacityRange: 'Capacity must be a whole number from 1 to 500.',
+        saccoNameRequired: 'Please input the Sacco name!',
+        saccoNameTaken: 'A Sacco with this name already exists.',
+        saccoRequired: 'Please select a Sacco!',
+        saccoUnknown: 'That Sacco does not exist.',
+        routeCodeRequired: 'Please input the route number!',
+        routeCodeTaken: 'A route with this number already exists.',
+        routeNameRequired: 'Please input the route name!',
+        stationUnknown: 'That station does not exist.',
+        originRequired: 'Please select the origin station!',
+        destinationRequired: 'Please select the destination station!',
+        sameEnds: 'The origin and destination must be different stations.',
+        stopsTooFew: 'A route needs at least two stops.',
+        stopNameRequired: 'Every stop needs a name.',
+        fareAmount: 'The fare must be a whole number of shillings from 1 to 100,000.',
+        fareStopsUnknown: 'Both stops must be stops of this route.',
+        fareSameStops: 'The fare must be between two different stops.',
+        regionArchived: 'Region archived',
+        stationArchived: 'Station archived',
+        saccoSuspended: 'Sacco suspended',
+        stopsSaved: 'Route stops saved successfully',
+        fareSaved: 'Fare saved successfully',
+        fareRemoved: 'Fare removed',
+        stationAdminUnknown: 'That user does not exist.',
+        stationAdminRole: 'Only station admin accounts can run a station.',
+        routeOutOfScope: 'You can only manage routes of your own Sacco or stations.',
+      },
+      gtfs: {
+        imported: 'GTFS feed imported',
+        fileRequired: 'Please choose the GTFS feed (.zip file) to upload.',
+        notZip: 'This file is not a .zip archive. Upload the GTFS feed as one .zip file.',
+        zipDamaged: 'This .zip file is damaged and cannot be opened.',
+        tooLarge: 'The file is too large: an upload may be at most 50 MB.',
+        nothingImported: 'Nothing was imported. Correct the feed and try again.',
+        routeCodeTaken: expect.any(Function),
+        routeCodeRepeated: expect.any(Function),
+      },
       guards: {
         notLoggedInTitle: 'Not Logged In',
         goToLogin: 'Go to Login',
@@ -133,6 +182,15 @@ describe('messages', () => {
 
   it('greets the user by name', () => {
     expect(messages.session.welcome('Amina')).toBe('welcome Amina');
+  });
+
+  it('names the route number in GTFS import conflicts', () => {
+    expect(messages.gtfs.routeCodeTaken('107D')).toBe(
+      'Route number 107D already belongs to a route that this feed does not describe.',
+    );
+    expect(messages.gtfs.routeCodeRepeated('107D')).toBe(
+      'Route number 107D is given to more than one route in routes.txt.',
+    );
   });
 
   it('states the same password minimum as the rule', () => {

@@ -76,8 +76,8 @@ export function todayInNairobi(now: Date = new Date()): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-// 'Nairobi ', 'nairobi' and 'Nairobi  CBD' vs 'Nairobi CBD' are the same place to a passenger.
-function placeKey(place: string): string {
+/** 'Nairobi ', 'nairobi' and 'Nairobi  CBD' vs 'Nairobi CBD' are the same place to a passenger. */
+export function placeKey(place: string): string {
   return place.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
@@ -109,3 +109,53 @@ export const routeSearchSchema = routeSearchFieldsSchema.refine(
 );
 export type RouteSearchInput = z.input<typeof routeSearchSchema>;
 export type RouteSearch = z.output<typeof routeSearchSchema>;
+
+/** One ride on one route: where to board, where to get off, and the stops on the way. */
+export const searchLegSchema = z.object({
+  id: z.number().int(),
+  route_id: z.string(),
+  route_name: z.string(),
+  sacco: z.string().nullable(),
+  sacco_logo: z.string().nullable(),
+  /** The stops of the trip in order (names as published). */
+  stops: z.array(z.string()),
+  boarding_stop: z.string(),
+  alighting_stop: z.string(),
+  /** Stops travelled from boarding to alighting. */
+  stops_between: z.number().int(),
+  fare_kes: z.number().int().nullable(),
+});
+export type SearchLeg = z.infer<typeof searchLegSchema>;
+
+const matchedSchema = z.object({ origin: z.array(z.string()), destination: z.array(z.string()) });
+
+/** 200: routes that go from the origin to the destination, best (fewest stops) first. */
+export const searchResultsSchema = z.object({
+  results: z.array(searchLegSchema),
+  matched: matchedSchema,
+});
+export type SearchResults = z.infer<typeof searchResultsSchema>;
+
+export const RELATED_ROUTE_TYPES = ['transfer', 'origin', 'destination'] as const;
+
+export const relatedRouteSchema = z.object({
+  /** A journey with one change of matatu, or a route serving only one end of the journey. */
+  type: z.enum(RELATED_ROUTE_TYPES),
+  transfer_stop: z.string().nullable(),
+  legs: z.array(searchLegSchema),
+});
+export type RelatedRoute = z.infer<typeof relatedRouteSchema>;
+
+/** 202: no direct route; journeys with one transfer first, then routes serving either end. */
+export const relatedRoutesSchema = z.object({
+  related_routes: z.array(relatedRouteSchema),
+  message: z.string(),
+  matched: matchedSchema,
+});
+export type RelatedRoutes = z.infer<typeof relatedRoutesSchema>;
+
+export const suggestQuerySchema = z.object({ q: z.string().trim().max(80).default('') });
+export const suggestionsSchema = z.object({
+  results: z.array(z.object({ name: z.string(), kind: z.enum(['stop', 'station']) })),
+});
+export type Suggestions = z.infer<typeof suggestionsSchema>;

@@ -30,7 +30,12 @@ function toErrorReply(error: FastifyError): { status: number; body: ErrorBody } 
         issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
       fields[field] = [...(fields[field] ?? []), issue.message ?? INVALID_INPUT];
     }
-    return { status: 400, body: { error: INVALID_INPUT, fields } };
+    // One problem is said plainly; several are summed up, each listed under its field.
+    const all = Object.values(fields).flat();
+    return {
+      status: 400,
+      body: { error: all.length === 1 ? (all[0] as string) : INVALID_INPUT, fields },
+    };
   }
   // Fastify's own client errors (malformed JSON, unsupported media type, body too large...)
   // carry a 4xx status and a message that is safe to show.

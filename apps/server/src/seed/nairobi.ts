@@ -18,12 +18,26 @@ export const NAIROBI_REGIONS = {
 
 type Area = keyof typeof NAIROBI_REGIONS;
 
-function areaOf(station: PlannedStation | null): Area | null {
-  if (!station || station.latitude === null || station.longitude === null) return null;
+/** Kilometres north and east of the CBD (flat-earth: fine at city scale). */
+function offsetFromCbd(station: PlannedStation): { north: number; east: number } | null {
+  if (station.latitude === null || station.longitude === null) return null;
   const kmPerDegree = 111.32;
-  const north = (station.latitude - CBD.latitude) * kmPerDegree;
-  const east =
-    (station.longitude - CBD.longitude) * kmPerDegree * Math.cos((CBD.latitude * Math.PI) / 180);
+  return {
+    north: (station.latitude - CBD.latitude) * kmPerDegree,
+    east:
+      (station.longitude - CBD.longitude) * kmPerDegree * Math.cos((CBD.latitude * Math.PI) / 180),
+  };
+}
+
+export function kmFromNairobiCbd(station: PlannedStation): number | null {
+  const offset = offsetFromCbd(station);
+  return offset ? Math.hypot(offset.north, offset.east) : null;
+}
+
+function areaOf(station: PlannedStation | null): Area | null {
+  const offset = station ? offsetFromCbd(station) : null;
+  if (!offset) return null;
+  const { north, east } = offset;
   if (Math.hypot(north, east) <= CBD_RADIUS_KM) return 'cbd';
   const bearing = (Math.atan2(north, east) * 180) / Math.PI;
   if (bearing >= 45 && bearing < 135) return 'north';

@@ -17,6 +17,10 @@ const PUBLIC: Access = { public: true };
 const anyone = (options: { allowPending?: boolean } = {}): Access => ({ roles: ROLES, ...options });
 const only = (...roles: Role[]): Access => ({ roles });
 
+// Spec §6's menu: Add Route and Route Pricing exclude the Sacco role, which edits its own routes.
+const ROUTE_BUILDERS: Role[] = ['SYSTEM_ADMIN', 'OWNER', 'STATION_ADMIN'];
+const ROUTE_EDITORS: Role[] = [...ROUTE_BUILDERS, 'SACCO'];
+
 export const PERMISSIONS: Record<string, Access> = {
   'GET /api/v1.0/health/': PUBLIC,
 
@@ -34,10 +38,51 @@ export const PERMISSIONS: Record<string, Access> = {
   'PATCH /api/v1.0/user/': anyone({ allowPending: true }),
   'POST /api/v1.0/change-password/': anyone({ allowPending: true }),
 
+  'GET /api/v1.0/regions/': PUBLIC,
+  'GET /api/v1.0/regions/:id/': PUBLIC,
+  'POST /api/v1.0/regions/': only('SYSTEM_ADMIN'),
+  'PUT /api/v1.0/regions/:id/': only('SYSTEM_ADMIN'),
+  'POST /api/v1.0/regions/:id/archive/': only('SYSTEM_ADMIN'),
+  'POST /api/v1.0/regions/:id/restore/': only('SYSTEM_ADMIN'),
+
+  'GET /api/v1.0/station/': PUBLIC,
+  'GET /api/v1.0/station/:id/': PUBLIC,
+  'POST /api/v1.0/station/': only('SYSTEM_ADMIN'),
+  'PUT /api/v1.0/station/:id/': only('SYSTEM_ADMIN', 'STATION_ADMIN'),
+  'POST /api/v1.0/station/:id/archive/': only('SYSTEM_ADMIN'),
+  'POST /api/v1.0/station/:id/restore/': only('SYSTEM_ADMIN'),
+  'GET /api/v1.0/station/:id/admins/': only('SYSTEM_ADMIN', 'STATION_ADMIN'),
+  'POST /api/v1.0/station/:id/admins/': only('SYSTEM_ADMIN'),
+  'DELETE /api/v1.0/station/:id/admins/:userId/': only('SYSTEM_ADMIN'),
+
+  'GET /api/v1.0/unauth-saccos//': PUBLIC,
+  'GET /api/v1.0/saccos/': only('SYSTEM_ADMIN', 'STATION_ADMIN', 'SACCO', 'OWNER', 'DRIVER'),
+  'GET /api/v1.0/saccos/:id/': only('SYSTEM_ADMIN', 'STATION_ADMIN', 'SACCO', 'OWNER', 'DRIVER'),
+  'POST /api/v1.0/saccos/': only('SYSTEM_ADMIN'),
+  'PUT /api/v1.0/saccos/:id/': only('SYSTEM_ADMIN', 'SACCO'),
+  'POST /api/v1.0/saccos/:id/suspend/': only('SYSTEM_ADMIN'),
+  'POST /api/v1.0/saccos/:id/reinstate/': only('SYSTEM_ADMIN'),
+
+  'GET /api/v1.0/route/': PUBLIC,
+  'GET /api/v1.0/route-by-id/:id/': PUBLIC,
+  'GET /api/v1.0/route-by-id/:id/fares/': PUBLIC,
+  'POST /api/v1.0/post-route/': only(...ROUTE_BUILDERS),
+  'PUT /api/v1.0/route-by-id/:id/': only(...ROUTE_EDITORS),
+  'POST /api/v1.0/route-by-id/:id/archive/': only(...ROUTE_EDITORS),
+  'POST /api/v1.0/route-by-id/:id/restore/': only(...ROUTE_EDITORS),
+  'POST /api/v1.0/routestop-post/:route_id/': only(...ROUTE_EDITORS),
+  'POST /api/v1.0/route-by-id/:id/fares/': only(...ROUTE_BUILDERS),
+  'DELETE /api/v1.0/route-fares/:id/': only(...ROUTE_BUILDERS),
+
+  'POST /api/v1.0/routes/search/': PUBLIC,
+  'GET /api/v1.0/routes/suggest/': PUBLIC,
+
   'GET /api/v1.0/users/': only('SYSTEM_ADMIN'),
   'POST /api/v1.0/users/:id/approve/': only('SYSTEM_ADMIN'),
   'POST /api/v1.0/users/:id/suspend/': only('SYSTEM_ADMIN'),
   'PATCH /api/v1.0/users/:id/role/': only('SYSTEM_ADMIN'),
+
+  'POST /api/v1.0/gtfs/import/': only('SYSTEM_ADMIN'),
 };
 
 export function permissionKey(method: string, url: string): string {

@@ -44,11 +44,24 @@ export async function upsertRegion(db: Db, name: string): Promise<number> {
   return row.id;
 }
 
+/**
+ * A Sacco already linked to the feed's agency stays that Sacco even if it was renamed since;
+ * otherwise the Sacco of that name, created when missing.
+ */
 export async function upsertSacco(
   db: Db,
   sacco: { name: string; gtfsAgencyId?: string | null; phone?: string | null },
 ): Promise<number> {
   const now = nowIso();
+  if (sacco.gtfsAgencyId) {
+    const linked = await db
+      .updateTable('saccos')
+      .set({ updated_at: now })
+      .where('gtfs_agency_id', '=', sacco.gtfsAgencyId)
+      .returning('id')
+      .executeTakeFirst();
+    if (linked) return linked.id;
+  }
   const row = await db
     .insertInto('saccos')
     .values({
@@ -162,4 +175,126 @@ export async function replaceRouteStops(db: Db, routeIds: number[], stops: Route
       )
       .execute();
   }
+}
+
+export interface NetworkCounts {
+  regions: number;
+  stations: number;
+  saccos: number;
+  routes: number;
+  routeStops: number;
+}
+
+export async function countNetwork(db: Db): Promise<NetworkCounts> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('regions').select(eb.fn.countAll<number>().as('n')).as('regions'),
+      eb.selectFrom('stations').select(eb.fn.countAll<number>().as('n')).as('stations'),
+      eb.selectFrom('saccos').select(eb.fn.countAll<number>().as('n')).as('saccos'),
+      eb.selectFrom('routes').select(eb.fn.countAll<number>().as('n')).as('routes'),
+      eb.selectFrom('route_stops').select(eb.fn.countAll<number>().as('n')).as('routeStops'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    regions: Number(row.regions),
+    stations: Number(row.stations),
+    saccos: Number(row.saccos),
+    routes: Number(row.routes),
+    routeStops: Number(row.routeStops),
+  };
+}
+
+/** The routes, among `gtfsRouteIds`, that an earlier import already created. */
+export async function findImportedRouteIds(db: Db, gtfsRouteIds: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let start = 0; start < gtfsRouteIds.length; start += BATCH) {
+    const rows = await db
+      .selectFrom('routes')
+      .select('gtfs_route_id')
+      .where('gtfs_route_id', 'in', gtfsRouteIds.slice(start, start + BATCH))
+      .execute();
+    for (const row of rows) if (row.gtfs_route_id) found.add(row.gtfs_route_id);
+  }
+  return found;
+}
+
+/** The route numbers, among `codes`, that some route already has. */
+export async function findRouteCodesInUse(db: Db, codes: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let start = 0; start < codes.length; start += BATCH) {
+    const rows = await db
+      .selectFrom('routes')
+      .select('route_id')
+      .where('route_id', 'in', codes.slice(start, start + BATCH))
+      .execute();
+    for (const row of rows) found.add(row.route_id);
+  }
+  return found;
+}
+
+// ---- export: the active network, in a stable order
+
+export async function listRoutesForExport(db: Db) {
+  return db
+    .selectFrom('routes')
+    .select(['id', 'route_id', 'route_name', 'gtfs_route_id', 'sacco_id'])
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .execute();
+}
+
+export async function listRouteStopsForExport(db: Db) {
+  return db
+    .selectFrom('route_stops')
+    .innerJoin('routes', 'routes.id', 'route_stops.route_id')
+    .select([
+      'route_stops.route_id',
+      'route_stops.direction',
+      'route_stops.sequence',
+      'route_stops.name',
+      'route_stops.station_id',
+      'route_stops.gtfs_stop_id',
+      'route_stops.latitude',
+      'route_stops.longitude',
+    ])
+    .where('routes.status', '=', 'active')
+    .orderBy('route_stops.route_id')
+    .orderBy('route_stops.direction')
+    .orderBy('route_stops.sequence')
+    .execute();
+}
+
+/** Saccos that run at least one active route. */
+export async function listSaccosForExport(db: Db) {
+  return db
+    .selectFrom('saccos')
+    .select(['id', 'name', 'gtfs_agency_id', 'phone_number'])
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('routes').select('sacco_id').where('status', '=', 'active'),
+    )
+    .orderBy('id')
+    .execute();
+}
+
+/** Active stations, and any other station that a stop of an active route belongs to. */
+export async function listStationsForExport(db: Db) {
+  return db
+    .selectFrom('stations')
+    .select(['id', 'name', 'gtfs_stop_id', 'latitude', 'longitude'])
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'active'),
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('route_stops')
+            .innerJoin('routes', 'routes.id', 'route_stops.route_id')
+            .select('route_stops.station_id')
+            .where('routes.status', '=', 'active'),
+        ),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
 }

@@ -20,6 +20,7 @@ describe(`GET /api/v1.0/health/ (${testEngine})`, () => {
 
   it('answers 503 when the database is gone', async () => {
     const broken = await createTestApp();
+    await broken.app.ready();
     await broken.db.destroy();
     const response = await broken.app.inject({ method: 'GET', url: '/api/v1.0/health/' });
     expect(response.statusCode).toBe(503);

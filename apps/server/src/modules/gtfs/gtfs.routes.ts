@@ -1,0 +1,50 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { GTFS_UPLOAD_FIELD, gtfsImportReplySchema, messages } from '@foleni/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors/app-error';
+import { requireAccount } from '../auth/auth.guard';
+import type { GtfsService } from './gtfs.service';
+
+const tags = ['gtfs'];
+
+export const gtfsRoutes: FastifyPluginAsyncZod<{ gtfs: GtfsService }> = async (app, { gtfs }) => {
+  app.post(
+    '/gtfs/import/',
+    {
+      schema: {
+        tags,
+        summary: 'Import a GTFS feed (.zip) into regions, stations, Saccos and routes',
+        description: `multipart/form-data with the feed's .zip file in the field \`${GTFS_UPLOAD_FIELD}\`. All or nothing: a problem in the feed answers 400 naming the file and line, and nothing is written.`,
+        consumes: ['multipart/form-data'],
+        response: { 200: gtfsImportReplySchema },
+      },
+    },
+    async (request) => {
+      const account = requireAccount(request);
+      const bytes = await readUploadedFeed(request);
+      const summary = await gtfs.importZip(bytes, { actorId: account.id, ip: request.ip });
+      return { message: messages.gtfs.imported, summary };
+    },
+  );
+
+  /** The bytes of the one file in the `feed` field; the size limit is the multipart plugin's. */
+  async function readUploadedFeed(request: FastifyRequest): Promise<Buffer> {
+    const required = () => AppError.field(GTFS_UPLOAD_FIELD, messages.gtfs.fileRequired);
+    if (!request.isMultipart()) throw required();
+    let file: MultipartFile | undefined;
+    try {
+      file = await request.file();
+      if (!file) throw required();
+      if (file.fieldname !== GTFS_UPLOAD_FIELD) {
+        file.file.resume();
+        throw required();
+      }
+      return await file.toBuffer();
+    } catch (error) {
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+        throw new AppError(413, messages.gtfs.tooLarge);
+      throw error;
+    }
+  }
+};

@@ -1,0 +1,73 @@
+import type { Db } from '../../db/database';
+import { containsText } from '../../db/sql-helpers';
+import { nowIso } from '../../lib/time';
+
+function regionsWithCounts(db: Db) {
+  return db
+    .selectFrom('regions')
+    .selectAll('regions')
+    .select((eb) =>
+      eb
+        .selectFrom('stations')
+        .whereRef('stations.region_id', '=', 'regions.id')
+        .where('stations.status', '=', 'active')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('station_count'),
+    );
+}
+
+export async function listRegions(
+  db: Db,
+  filters: { search?: string | undefined; status?: string | undefined },
+  page: { offset: number; limit: number },
+) {
+  let query = db.selectFrom('regions');
+  if (filters.search) query = query.where(containsText('name', filters.search));
+  if (filters.status) query = query.where('status', '=', filters.status);
+  const ids = query.select('id');
+  const [rows, total] = await Promise.all([
+    regionsWithCounts(db)
+      .where('regions.id', 'in', ids)
+      .orderBy('regions.name')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.count) };
+}
+
+export function findRegion(db: Db, id: number) {
+  return regionsWithCounts(db).where('regions.id', '=', id).executeTakeFirst();
+}
+
+export function findRegionByName(db: Db, name: string) {
+  return db
+    .selectFrom('regions')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export async function insertRegion(db: Db, region: { name: string; description: string | null }) {
+  const now = nowIso();
+  const row = await db
+    .insertInto('regions')
+    .values({ ...region, status: 'active', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateRegion(
+  db: Db,
+  id: number,
+  changes: { name?: string; description?: string | null; status?: string },
+) {
+  const result = await db
+    .updateTable('regions')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,221 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { containsText } from '../../db/sql-helpers';
+import { nowIso } from '../../lib/time';
+
+function routesWithNames(db: Db) {
+  return db
+    .selectFrom('routes')
+    .leftJoin('saccos', 'saccos.id', 'routes.sacco_id')
+    .leftJoin('stations as origin', 'origin.id', 'routes.origin_station_id')
+    .leftJoin('stations as destination', 'destination.id', 'routes.destination_station_id')
+    .selectAll('routes')
+    .select([
+      'saccos.name as sacco_name',
+      'saccos.logo_url as sacco_logo',
+      'origin.name as origin_station_name',
+      'destination.name as destination_station_name',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('route_stops')
+        .whereRef('route_stops.route_id', '=', 'routes.id')
+        .where('route_stops.direction', '=', 0)
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('stop_count'),
+    );
+}
+export type RouteRow = Awaited<
+  ReturnType<ReturnType<typeof routesWithNames>['executeTakeFirstOrThrow']>
+>;
+
+export interface RouteFilters {
+  search?: string | undefined;
+  sacco?: number | undefined;
+  station?: number | undefined;
+  status?: string | undefined;
+}
+
+export async function listRoutes(
+  db: Db,
+  filters: RouteFilters,
+  page: { offset: number; limit: number },
+) {
+  let query = db.selectFrom('routes').leftJoin('saccos', 'saccos.id', 'routes.sacco_id');
+  if (filters.search) {
+    const search = filters.search;
+    query = query.where((eb) =>
+      eb.or([
+        containsText('routes.route_id', search),
+        containsText('routes.route_name', search),
+        containsText('saccos.name', search),
+      ]),
+    );
+  }
+  if (filters.sacco) query = query.where('routes.sacco_id', '=', filters.sacco);
+  if (filters.status) query = query.where('routes.status', '=', filters.status);
+  if (filters.station) {
+    const station = filters.station;
+    query = query.where((eb) =>
+      eb.or([
+        eb('routes.origin_station_id', '=', station),
+        eb('routes.destination_station_id', '=', station),
+        eb.exists(
+          eb
+            .selectFrom('route_stops')
+            .whereRef('route_stops.route_id', '=', 'routes.id')
+            .where('route_stops.station_id', '=', station)
+            .select(sql.lit(1).as('one')),
+        ),
+      ]),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    routesWithNames(db)
+      .where('routes.id', 'in', query.select('routes.id'))
+      .orderBy('routes.route_id')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.count) };
+}
+
+export function findRoute(db: Db, id: number) {
+  return routesWithNames(db).where('routes.id', '=', id).executeTakeFirst();
+}
+
+export function findRouteIdByCode(db: Db, code: string) {
+  return db
+    .selectFrom('routes')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['route_id']), '=', code.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export interface RouteValues {
+  route_id: string;
+  route_name: string;
+  sacco_id: number;
+  origin_station_id: number;
+  destination_station_id: number;
+  status?: string | undefined;
+}
+
+export async function insertRoute(db: Db, values: RouteValues): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('routes')
+    .values({
+      ...values,
+      short_name: values.route_id,
+      status: values.status ?? 'active',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateRoute(
+  db: Db,
+  id: number,
+  values: Partial<RouteValues>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('routes')
+    .set({ ...values, updated_at: nowIso() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function listRouteStops(db: Db, routeId: number) {
+  return db
+    .selectFrom('route_stops')
+    .select(['id', 'direction', 'sequence', 'name', 'station_id', 'latitude', 'longitude'])
+    .where('route_id', '=', routeId)
+    .orderBy('direction')
+    .orderBy('sequence')
+    .execute();
+}
+
+export interface StopValues {
+  name: string;
+  station_id: number | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** Replaces both directions' stops in one go: call it inside a transaction. */
+export async function replaceRouteStops(
+  db: Db,
+  routeId: number,
+  directions: StopValues[][],
+): Promise<void> {
+  await db.deleteFrom('route_stops').where('route_id', '=', routeId).execute();
+  const rows = directions.flatMap((stops, direction) =>
+    stops.map((stop, index) => ({ route_id: routeId, direction, sequence: index + 1, ...stop })),
+  );
+  if (rows.length > 0) await db.insertInto('route_stops').values(rows).execute();
+}
+
+export async function activeIdsOf(
+  db: Db,
+  table: 'stations' | 'saccos',
+  ids: number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', 'in', ids)
+    .where('status', '=', 'active')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export function listFares(db: Db, routeId: number) {
+  return db
+    .selectFrom('route_fares')
+    .selectAll()
+    .where('route_id', '=', routeId)
+    .orderBy('from_stop')
+    .orderBy('to_stop')
+    .execute();
+}
+
+export async function upsertFare(
+  db: Db,
+  fare: {
+    route_id: number;
+    from_stop: string;
+    to_stop: string;
+    amount_kes: number;
+    peak_amount_kes: number | null;
+  },
+) {
+  const now = nowIso();
+  return db
+    .insertInto('route_fares')
+    .values({ ...fare, created_at: now, updated_at: now })
+    .onConflict((conflict) =>
+      conflict.columns(['route_id', 'from_stop', 'to_stop']).doUpdateSet({
+        amount_kes: fare.amount_kes,
+        peak_amount_kes: fare.peak_amount_kes,
+        updated_at: now,
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function findFare(db: Db, id: number) {
+  return db.selectFrom('route_fares').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function deleteFare(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('route_fares').where('id', '=', id).execute();
+}

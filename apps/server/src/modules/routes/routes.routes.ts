@@ -1,0 +1,159 @@
+import {
+  fareInputSchema,
+  fareSchema,
+  messages,
+  paginatedSchema,
+  routeDetailSchema,
+  routeInputSchema,
+  routeListQuerySchema,
+  routeSchema,
+  routeStopsInputSchema,
+} from '@foleni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAccount } from '../auth/auth.guard';
+import type { RoutesService } from './routes.service';
+
+const tags = ['routes'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Spec §7's route paths, plus fares and archiving. */
+export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = async (
+  app,
+  { routes },
+) => {
+  app.get(
+    '/route/',
+    {
+      schema: {
+        tags,
+        summary: 'Routes, paginated, by Sacco, station or name',
+        querystring: routeListQuerySchema,
+        response: { 200: paginatedSchema(routeSchema) },
+      },
+    },
+    (request) => routes.list(request.query),
+  );
+  app.get(
+    '/route-by-id/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'A route with its ordered stops and fares',
+        params: idParams,
+        response: { 200: routeDetailSchema },
+      },
+    },
+    (request) => routes.detail(request.params.id),
+  );
+  app.post(
+    '/post-route/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a route',
+        body: routeInputSchema,
+        response: { 201: routeSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await routes.create(requireAccount(request), request.body)),
+  );
+  app.put(
+    '/route-by-id/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Update a route',
+        params: idParams,
+        body: routeInputSchema,
+        response: { 200: routeSchema },
+      },
+    },
+    (request) => routes.update(requireAccount(request), request.params.id, request.body),
+  );
+  app.post(
+    '/route-by-id/:id/archive/',
+    {
+      schema: {
+        tags,
+        summary: 'Archive a route',
+        params: idParams,
+        response: { 200: routeSchema },
+      },
+    },
+    (request) => routes.setStatus(requireAccount(request), request.params.id, 'archived'),
+  );
+  app.post(
+    '/route-by-id/:id/restore/',
+    {
+      schema: {
+        tags,
+        summary: 'Bring an archived route back',
+        params: idParams,
+        response: { 200: routeSchema },
+      },
+    },
+    (request) => routes.setStatus(requireAccount(request), request.params.id, 'active'),
+  );
+  app.post(
+    '/routestop-post/:route_id/',
+    {
+      schema: {
+        tags,
+        summary: "Replace a route's ordered stops",
+        params: z.object({ route_id: z.coerce.number().int().positive() }),
+        body: routeStopsInputSchema,
+        response: { 200: routeDetailSchema.extend({ message: z.string() }) },
+      },
+    },
+    async (request) => ({
+      message: messages.network.stopsSaved,
+      ...(await routes.replaceStops(
+        requireAccount(request),
+        request.params.route_id,
+        request.body,
+      )),
+    }),
+  );
+  app.get(
+    '/route-by-id/:id/fares/',
+    {
+      schema: {
+        tags,
+        summary: "A route's fares between stops",
+        params: idParams,
+        response: { 200: z.array(fareSchema) },
+      },
+    },
+    (request) => routes.fares(request.params.id),
+  );
+  app.post(
+    '/route-by-id/:id/fares/',
+    {
+      schema: {
+        tags,
+        summary: 'Set the fare between two stops of a route',
+        params: idParams,
+        body: fareInputSchema,
+        response: { 200: fareSchema },
+      },
+    },
+    (request) => routes.saveFare(requireAccount(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/route-fares/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a fare',
+        params: idParams,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await routes.deleteFare(requireAccount(request), request.params.id);
+      return { message: messages.network.fareRemoved };
+    },
+  );
+};

@@ -1,0 +1,240 @@
+import {
+  type Fare,
+  type fareInputSchema,
+  messages,
+  type Route,
+  type RouteDetail,
+  type RouteStop,
+  type routeInputSchema,
+  type routeStopsInputSchema,
+} from '@foleni/contract';
+import type { z } from 'zod';
+import { recordAudit } from '../../audit/audit.repo';
+import type { Db } from '../../db/database';
+import { AppError, type FieldErrors } from '../../errors/app-error';
+import { pageWindow, paginated } from '../../lib/pagination';
+import type { Account } from '../auth/auth.guard';
+import { stationIdsOfAdmin } from '../stations/stations.repo';
+import { canCreateRoute, canEditRoute, canPriceRoute } from './routes.policy';
+import * as repo from './routes.repo';
+
+type RouteInput = z.output<typeof routeInputSchema>;
+type FareInput = z.output<typeof fareInputSchema>;
+type StopsInput = z.output<typeof routeStopsInputSchema>;
+
+function toRoute(row: repo.RouteRow): Route {
+  return {
+    id: row.id,
+    route_id: row.route_id,
+    route_name: row.route_name,
+    sacco: row.sacco_id,
+    sacco_name: row.sacco_name,
+    sacco_logo: row.sacco_logo,
+    origin_station: row.origin_station_id,
+    origin_station_name: row.origin_station_name,
+    destination_station: row.destination_station_id,
+    destination_station_name: row.destination_station_name,
+    status: row.status === 'archived' ? 'archived' : 'active',
+    stop_count: Number(row.stop_count ?? 0),
+  };
+}
+
+function toFare(row: Awaited<ReturnType<typeof repo.listFares>>[number]): Fare {
+  return {
+    id: row.id,
+    route: row.route_id,
+    from_stop: row.from_stop,
+    to_stop: row.to_stop,
+    amount_kes: row.amount_kes,
+    peak_amount_kes: row.peak_amount_kes,
+  };
+}
+
+export function createRoutesService(db: Db, networkChanged: () => Promise<void>) {
+  async function row(id: number) {
+    const found = await repo.findRoute(db, id);
+    if (!found) throw AppError.notFound('Route');
+    return found;
+  }
+
+  const adminStations = (account: Account) =>
+    account.role === 'STATION_ADMIN' ? stationIdsOfAdmin(db, account.id) : Promise.resolve([]);
+
+  /** The Sacco and both stations must exist and be in service; the code must be free. */
+  async function validate(input: RouteInput, exceptId?: number) {
+    const fields: FieldErrors = {};
+    const existing = await repo.findRouteIdByCode(db, input.route_id);
+    if (existing && existing.id !== exceptId) fields.route_id = [messages.network.routeCodeTaken];
+    if ((await repo.activeIdsOf(db, 'saccos', [input.sacco])).length === 0)
+      fields.sacco = [messages.network.saccoUnknown];
+    const stations = await repo.activeIdsOf(db, 'stations', [
+      input.origin_station,
+      input.destination_station,
+    ]);
+    if (!stations.includes(input.origin_station))
+      fields.origin_station = [messages.network.stationUnknown];
+    if (!stations.includes(input.destination_station))
+      fields.destination_station = [messages.network.stationUnknown];
+    const first = Object.values(fields)[0]?.[0];
+    if (first) throw AppError.badRequest(first, { fields });
+  }
+
+  const scopeOf = (input: RouteInput) => ({
+    sacco_id: input.sacco,
+    origin_station_id: input.origin_station,
+    destination_station_id: input.destination_station,
+  });
+
+  async function detail(id: number): Promise<RouteDetail> {
+    const route = toRoute(await row(id));
+    const [stops, fares] = await Promise.all([repo.listRouteStops(db, id), repo.listFares(db, id)]);
+    const pick = (direction: number): RouteStop[] =>
+      stops
+        .filter((stop) => stop.direction === direction)
+        .map(({ direction: _direction, ...stop }) => stop);
+    return { ...route, route_stops: pick(0), return_stops: pick(1), fares: fares.map(toFare) };
+  }
+
+  async function assertCan(account: Account, check: typeof canEditRoute, route: repo.RouteRow) {
+    if (!check(account, route, await adminStations(account)))
+      throw AppError.forbidden(messages.network.routeOutOfScope);
+  }
+
+  return {
+    detail,
+    async list(query: repo.RouteFilters & { p: number; p_size: number }) {
+      const { rows, count } = await repo.listRoutes(db, query, pageWindow(query));
+      return paginated(rows.map(toRoute), count, query);
+    },
+
+    async create(account: Account, input: RouteInput): Promise<Route> {
+      if (!canCreateRoute(account, scopeOf(input), await adminStations(account))) {
+        throw AppError.forbidden(messages.network.routeOutOfScope);
+      }
+      await validate(input);
+      const id = await db.transaction().execute(async (trx) => {
+        const created = await repo.insertRoute(trx, {
+          route_id: input.route_id,
+          route_name: input.route_name,
+          sacco_id: input.sacco,
+          origin_station_id: input.origin_station,
+          destination_station_id: input.destination_station,
+          status: input.status,
+        });
+        await recordAudit(trx, {
+          actorId: account.id,
+          action: 'route.create',
+          entity: 'route',
+          entityId: created,
+        });
+        return created;
+      });
+      await networkChanged();
+      return toRoute(await row(id));
+    },
+
+    async update(account: Account, id: number, input: RouteInput): Promise<Route> {
+      const current = await row(id);
+      await assertCan(account, canEditRoute, current);
+      // Moving a route to another Sacco or stage must be allowed at the destination too.
+      await assertCan(account, canEditRoute, { ...current, ...scopeOf(input) });
+      await validate(input, id);
+      await db.transaction().execute(async (trx) => {
+        await repo.updateRoute(trx, id, {
+          route_id: input.route_id,
+          route_name: input.route_name,
+          sacco_id: input.sacco,
+          origin_station_id: input.origin_station,
+          destination_station_id: input.destination_station,
+          status: input.status,
+        });
+        await recordAudit(trx, {
+          actorId: account.id,
+          action: 'route.update',
+          entity: 'route',
+          entityId: id,
+          data: {
+            before: {
+              route_id: current.route_id,
+              route_name: current.route_name,
+              sacco_id: current.sacco_id,
+            },
+          },
+        });
+      });
+      await networkChanged();
+      return toRoute(await row(id));
+    },
+
+    async setStatus(account: Account, id: number, status: 'active' | 'archived'): Promise<Route> {
+      await assertCan(account, canEditRoute, await row(id));
+      await repo.updateRoute(db, id, { status });
+      await networkChanged();
+      return toRoute(await row(id));
+    },
+
+    /**
+     * Replaces the ordered stops as a whole. The return trip runs the same stops backwards;
+     * a route imported from GTFS with a different return trip gets that too when it is edited here.
+     */
+    async replaceStops(account: Account, id: number, input: StopsInput): Promise<RouteDetail> {
+      await assertCan(account, canEditRoute, await row(id));
+      const stationIds = [
+        ...new Set(
+          input.stops.flatMap((stop) => (stop.station_id === null ? [] : [stop.station_id])),
+        ),
+      ];
+      const known = await repo.activeIdsOf(db, 'stations', stationIds);
+      const fields: FieldErrors = {};
+      input.stops.forEach((stop, index) => {
+        if (stop.station_id !== null && !known.includes(stop.station_id))
+          fields[`stops.${index}.station_id`] = [messages.network.stationUnknown];
+      });
+      if (Object.keys(fields).length > 0)
+        throw AppError.badRequest(messages.network.stationUnknown, { fields });
+      await db.transaction().execute(async (trx) => {
+        await repo.replaceRouteStops(trx, id, [input.stops, [...input.stops].reverse()]);
+        await recordAudit(trx, {
+          actorId: account.id,
+          action: 'route.stops',
+          entity: 'route',
+          entityId: id,
+          data: { stops: input.stops.map((stop) => stop.name) },
+        });
+      });
+      await networkChanged();
+      return detail(id);
+    },
+
+    async fares(id: number): Promise<Fare[]> {
+      await row(id);
+      return (await repo.listFares(db, id)).map(toFare);
+    },
+
+    async saveFare(account: Account, id: number, input: FareInput): Promise<Fare> {
+      await assertCan(account, canPriceRoute, await row(id));
+      const stopNames = new Set((await repo.listRouteStops(db, id)).map((stop) => stop.name));
+      if (!stopNames.has(input.from_stop) || !stopNames.has(input.to_stop)) {
+        throw AppError.badRequest(messages.network.fareStopsUnknown, {
+          fields: Object.fromEntries(
+            (['from_stop', 'to_stop'] as const)
+              .filter((key) => !stopNames.has(input[key]))
+              .map((key) => [key, [messages.network.fareStopsUnknown]]),
+          ),
+        });
+      }
+      const fare = toFare(await repo.upsertFare(db, { route_id: id, ...input }));
+      await networkChanged();
+      return fare;
+    },
+
+    async deleteFare(account: Account, fareId: number): Promise<void> {
+      const fare = await repo.findFare(db, fareId);
+      if (!fare) throw AppError.notFound('Fare');
+      await assertCan(account, canPriceRoute, await row(fare.route_id));
+      await repo.deleteFare(db, fareId);
+      await networkChanged();
+    },
+  };
+}
+export type RoutesService = ReturnType<typeof createRoutesService>;

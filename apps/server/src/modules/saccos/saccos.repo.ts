@@ -1,0 +1,103 @@
+import type { Db } from '../../db/database';
+import { containsText } from '../../db/sql-helpers';
+import { nowIso } from '../../lib/time';
+
+function saccosWithCounts(db: Db) {
+  return db
+    .selectFrom('saccos')
+    .selectAll('saccos')
+    .select((eb) => [
+      eb
+        .selectFrom('routes')
+        .whereRef('routes.sacco_id', '=', 'saccos.id')
+        .where('routes.status', '=', 'active')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('route_count'),
+      eb
+        .selectFrom('users')
+        .whereRef('users.sacco_id', '=', 'saccos.id')
+        .where('users.status', '!=', 'suspended')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('member_count'),
+    ]);
+}
+export type SaccoRow = Awaited<
+  ReturnType<ReturnType<typeof saccosWithCounts>['executeTakeFirstOrThrow']>
+>;
+
+export function listActiveSaccoNames(db: Db) {
+  return db
+    .selectFrom('saccos')
+    .select(['id', 'name', 'logo_url'])
+    .where('status', '=', 'active')
+    .orderBy('name')
+    .execute();
+}
+
+export async function listSaccos(
+  db: Db,
+  filters: {
+    search?: string | undefined;
+    status?: string | undefined;
+    onlyId?: number | undefined;
+  },
+  page: { offset: number; limit: number },
+) {
+  let query = db.selectFrom('saccos');
+  if (filters.search) query = query.where(containsText('name', filters.search));
+  if (filters.status) query = query.where('status', '=', filters.status);
+  if (filters.onlyId !== undefined) query = query.where('id', '=', filters.onlyId);
+  const [rows, total] = await Promise.all([
+    saccosWithCounts(db)
+      .where('saccos.id', 'in', query.select('id'))
+      .orderBy('saccos.name')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.count) };
+}
+
+export function findSacco(db: Db, id: number) {
+  return saccosWithCounts(db).where('saccos.id', '=', id).executeTakeFirst();
+}
+
+export function findSaccoByName(db: Db, name: string) {
+  return db
+    .selectFrom('saccos')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export interface SaccoValues {
+  name: string;
+  registration_number: string | null;
+  logo_url: string | null;
+  email: string | null;
+  phone_number: string | null;
+}
+
+export async function insertSacco(db: Db, values: SaccoValues): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('saccos')
+    .values({ ...values, status: 'active', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateSacco(
+  db: Db,
+  id: number,
+  values: Partial<SaccoValues> & { status?: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('saccos')
+    .set({ ...values, updated_at: nowIso() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

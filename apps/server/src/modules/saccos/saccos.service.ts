@@ -1,0 +1,95 @@
+import { messages, type Sacco, type saccoInputSchema } from '@foleni/contract';
+import type { z } from 'zod';
+import { recordAudit } from '../../audit/audit.repo';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors/app-error';
+import { pageWindow, paginated } from '../../lib/pagination';
+import type { Account } from '../auth/auth.guard';
+import { canEditSacco, visibleSaccoId } from './saccos.policy';
+import * as repo from './saccos.repo';
+
+type SaccoInput = z.output<typeof saccoInputSchema>;
+
+function toSacco(row: repo.SaccoRow): Sacco {
+  return {
+    id: row.id,
+    name: row.name,
+    registration_number: row.registration_number,
+    logo_url: row.logo_url,
+    email: row.email,
+    phone_number: row.phone_number,
+    status: row.status === 'suspended' ? 'suspended' : 'active',
+    route_count: Number(row.route_count ?? 0),
+    member_count: Number(row.member_count ?? 0),
+  };
+}
+
+export function createSaccosService(db: Db) {
+  async function get(id: number): Promise<Sacco> {
+    const row = await repo.findSacco(db, id);
+    if (!row) throw AppError.notFound('Sacco');
+    return toSacco(row);
+  }
+
+  async function assertNameFree(name: string, exceptId?: number) {
+    const existing = await repo.findSaccoByName(db, name);
+    if (existing && existing.id !== exceptId)
+      throw AppError.field('name', messages.network.saccoNameTaken);
+  }
+
+  return {
+    async publicList() {
+      const rows = await repo.listActiveSaccoNames(db);
+      return rows.map((row) => ({ id: row.id, name: row.name, logo: row.logo_url }));
+    },
+    async list(
+      account: Account,
+      query: {
+        p: number;
+        p_size: number;
+        search?: string | undefined;
+        status?: string | undefined;
+      },
+    ) {
+      const visible = visibleSaccoId(account);
+      if (visible === null) return paginated([], 0, query);
+      const filters = { ...query, onlyId: visible === 'all' ? undefined : visible };
+      const { rows, count } = await repo.listSaccos(db, filters, pageWindow(query));
+      return paginated(rows.map(toSacco), count, query);
+    },
+    async getVisible(account: Account, id: number): Promise<Sacco> {
+      const visible = visibleSaccoId(account);
+      if (visible !== 'all' && visible !== id) throw AppError.notFound('Sacco');
+      return get(id);
+    },
+    async create(account: Account, input: SaccoInput): Promise<Sacco> {
+      await assertNameFree(input.name);
+      const id = await repo.insertSacco(db, input);
+      await recordAudit(db, {
+        actorId: account.id,
+        action: 'sacco.create',
+        entity: 'sacco',
+        entityId: id,
+      });
+      return get(id);
+    },
+    async update(account: Account, id: number, input: SaccoInput): Promise<Sacco> {
+      await get(id);
+      if (!canEditSacco(account, id)) throw AppError.forbidden();
+      await assertNameFree(input.name, id);
+      await repo.updateSacco(db, id, input);
+      return get(id);
+    },
+    async setStatus(account: Account, id: number, status: 'active' | 'suspended'): Promise<Sacco> {
+      if (!(await repo.updateSacco(db, id, { status }))) throw AppError.notFound('Sacco');
+      await recordAudit(db, {
+        actorId: account.id,
+        action: `sacco.${status === 'active' ? 'reinstate' : 'suspend'}`,
+        entity: 'sacco',
+        entityId: id,
+      });
+      return get(id);
+    },
+  };
+}
+export type SaccosService = ReturnType<typeof createSaccosService>;

@@ -1,0 +1,148 @@
+import { messages } from '@foleni/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../test/factories';
+import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
+
+describe(`stations (${testEngine})`, () => {
+  let ctx: TestContext;
+  let admin: Record<string, string>;
+  let regionId: number;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    admin = (await signedIn(ctx.app, ctx.db, { role: 'SYSTEM_ADMIN' })).headers;
+    regionId = (await call('POST', 'regions/', { name: 'Nairobi CBD' })).json().id;
+  });
+  afterAll(() => ctx.close());
+
+  function call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers = admin,
+  ) {
+    return ctx.app.inject({
+      method,
+      url: `/api/v1.0/${url}`,
+      headers,
+      ...(payload ? { payload } : {}),
+    });
+  }
+  const station = (name: string, extra: object = {}) =>
+    call('POST', 'station/', {
+      name,
+      region_id: regionId,
+      latitude: -1.2856,
+      longitude: 36.8259,
+      capacity: 40,
+      ...extra,
+    });
+
+  it('creates a station and shows it publicly with its region, routes and queue length', async () => {
+    const created = await station('Kencom', { address: 'Moi Avenue' });
+    expect(created.statusCode).toBe(201);
+    const body = created.json();
+    expect(body).toMatchObject({
+      name: 'Kencom',
+      region_id: regionId,
+      region_name: 'Nairobi CBD',
+      capacity: 40,
+      queue_length: 0,
+      route_count: 0,
+    });
+    const detail = await call('GET', `station/${body.id}/`, undefined, {});
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ id: body.id, routes: [] });
+  });
+
+  it('lists, filters by region, searches by name and paginates', async () => {
+    const other = (await call('POST', 'regions/', { name: 'Nairobi East' })).json().id;
+    await station('Donholm', { region_id: other });
+    await station('Odeon');
+    const byRegion = (await call('GET', `station/?region=${other}`, undefined, {})).json();
+    expect(byRegion.results.map((row: { name: string }) => row.name)).toEqual(['Donholm']);
+    const search = (await call('GET', 'station/?search=ODE', undefined, {})).json();
+    expect(search.results.map((row: { name: string }) => row.name)).toEqual(['Odeon']);
+    const page = (await call('GET', 'station/?p_size=1&p=2', undefined, {})).json();
+    expect(page.results).toHaveLength(1);
+    expect(page.previous).toBe(1);
+  });
+
+  it('validates coordinates, capacity and the region', async () => {
+    const bad = await call('POST', 'station/', {
+      name: '',
+      region_id: 99999,
+      latitude: 120,
+      longitude: 36.8,
+      capacity: 0,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({
+      name: [messages.network.stationNameRequired],
+      latitude: [messages.network.latitudeRange],
+      capacity: [messages.network.capacityRange],
+    });
+    const unknownRegion = await station('Nowhere', { region_id: 99999 });
+    expect(unknownRegion.json().fields).toEqual({ region_id: [messages.network.regionUnknown] });
+  });
+
+  it('lets a station admin edit only their own stations, and not open or close them', async () => {
+    const own = (await station('Ngara')).json();
+    const foreign = (await station('Koja')).json();
+    const marshal = await signedIn(ctx.app, ctx.db, { role: 'STATION_ADMIN' });
+    expect(
+      (await call('POST', `station/${own.id}/admins/`, { user_id: marshal.user.id })).statusCode,
+    ).toBe(200);
+
+    const edit = await call(
+      'PUT',
+      `station/${own.id}/`,
+      { name: 'Ngara Stage', region_id: regionId, status: 'archived' },
+      marshal.headers,
+    );
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json()).toMatchObject({ name: 'Ngara Stage', status: 'active' });
+    expect(
+      (
+        await call(
+          'PUT',
+          `station/${foreign.id}/`,
+          { name: 'Mine now', region_id: regionId },
+          marshal.headers,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', `station/${own.id}/archive/`, undefined, marshal.headers)).statusCode,
+    ).toBe(403);
+
+    const customer = await signedIn(ctx.app, ctx.db);
+    const wrongRole = await call('POST', `station/${own.id}/admins/`, {
+      user_id: customer.user.id,
+    });
+    expect(wrongRole.json().fields).toEqual({ user_id: [messages.network.stationAdminRole] });
+    const admins = await call('DELETE', `station/${own.id}/admins/${marshal.user.id}/`);
+    expect(admins.json()).toEqual([]);
+    expect(
+      (
+        await call(
+          'PUT',
+          `station/${own.id}/`,
+          { name: 'Again', region_id: regionId },
+          marshal.headers,
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('archives instead of deleting', async () => {
+    const gone = (await station('Old Stage')).json();
+    expect((await call('POST', `station/${gone.id}/archive/`)).json().status).toBe('archived');
+    expect((await call('GET', `station/${gone.id}/`, undefined, {})).json().status).toBe(
+      'archived',
+    );
+    expect(
+      (await call('GET', 'station/?status=active&search=Old', undefined, {})).json().count,
+    ).toBe(0);
+    expect((await call('GET', 'station/99999/', undefined, {})).statusCode).toBe(404);
+  });
+});

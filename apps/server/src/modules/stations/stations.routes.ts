@@ -1,0 +1,139 @@
+import {
+  paginatedSchema,
+  stationDetailSchema,
+  stationInputSchema,
+  stationListQuerySchema,
+  stationSchema,
+} from '@foleni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAccount } from '../auth/auth.guard';
+import type { StationsService } from './stations.service';
+
+const tags = ['stations'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const adminSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+});
+
+export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }> = async (
+  app,
+  { stations },
+) => {
+  app.get(
+    '/station/',
+    {
+      schema: {
+        tags,
+        summary: 'Stations (stages), paginated, by region or name',
+        querystring: stationListQuerySchema,
+        response: { 200: paginatedSchema(stationSchema) },
+      },
+    },
+    (request) => stations.list(request.query),
+  );
+  app.get(
+    '/station/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'A station with its routes and queue length',
+        params: idParams,
+        response: { 200: stationDetailSchema },
+      },
+    },
+    (request) => stations.detail(request.params.id),
+  );
+  app.post(
+    '/station/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a station',
+        body: stationInputSchema,
+        response: { 201: stationSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await stations.create(request.body)),
+  );
+  app.put(
+    '/station/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Update a station',
+        params: idParams,
+        body: stationInputSchema,
+        response: { 200: stationSchema },
+      },
+    },
+    (request) => stations.update(requireAccount(request), request.params.id, request.body),
+  );
+  app.post(
+    '/station/:id/archive/',
+    {
+      schema: {
+        tags,
+        summary: 'Archive a station',
+        params: idParams,
+        response: { 200: stationSchema },
+      },
+    },
+    (request) => stations.setStatus(request.params.id, 'archived'),
+  );
+  app.post(
+    '/station/:id/restore/',
+    {
+      schema: {
+        tags,
+        summary: 'Bring an archived station back',
+        params: idParams,
+        response: { 200: stationSchema },
+      },
+    },
+    (request) => stations.setStatus(request.params.id, 'active'),
+  );
+  app.get(
+    '/station/:id/admins/',
+    {
+      schema: {
+        tags,
+        summary: 'Station admins attached to a station',
+        params: idParams,
+        response: { 200: z.array(adminSchema) },
+      },
+    },
+    (request) => stations.admins(request.params.id),
+  );
+  app.post(
+    '/station/:id/admins/',
+    {
+      schema: {
+        tags,
+        summary: 'Attach a station admin account to a station',
+        params: idParams,
+        body: z.object({ user_id: z.number().int().positive() }),
+        response: { 200: z.array(adminSchema) },
+      },
+    },
+    (request) => stations.attachAdmin(request.params.id, request.body.user_id),
+  );
+  app.delete(
+    '/station/:id/admins/:userId/',
+    {
+      schema: {
+        tags,
+        summary: 'Detach a station admin from a station',
+        params: z.object({
+          id: z.coerce.number().int().positive(),
+          userId: z.coerce.number().int().positive(),
+        }),
+        response: { 200: z.array(adminSchema) },
+      },
+    },
+    (request) => stations.detachAdmin(request.params.id, request.params.userId),
+  );
+};

@@ -1,0 +1,106 @@
+import {
+  messages,
+  type Station,
+  type StationDetail,
+  type stationInputSchema,
+} from '@foleni/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors/app-error';
+import { pageWindow, paginated } from '../../lib/pagination';
+import type { Account } from '../auth/auth.guard';
+import { findUserById } from '../users/users.repo';
+import { canManageStation } from './stations.policy';
+import * as repo from './stations.repo';
+
+type StationInput = z.output<typeof stationInputSchema>;
+
+function toStation(row: repo.StationRow): Station {
+  return {
+    id: row.id,
+    name: row.name,
+    region_id: row.region_id,
+    region_name: row.region_name,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    address: row.address,
+    capacity: row.capacity,
+    status: row.status === 'archived' ? 'archived' : 'active',
+    route_count: Number(row.route_count ?? 0),
+    queue_length: Number(row.queue_length ?? 0),
+  };
+}
+
+export function createStationsService(db: Db) {
+  async function get(id: number): Promise<Station> {
+    const row = await repo.findStation(db, id);
+    if (!row) throw AppError.notFound('Station');
+    return toStation(row);
+  }
+
+  async function assertCanManage(account: Account, id: number) {
+    await get(id);
+    const own =
+      account.role === 'STATION_ADMIN' ? await repo.stationIdsOfAdmin(db, account.id) : [];
+    if (!canManageStation(account, id, own)) throw AppError.forbidden();
+  }
+
+  async function assertRegion(regionId: number) {
+    if (!(await repo.regionIsUsable(db, regionId)))
+      throw AppError.field('region_id', messages.network.regionUnknown);
+  }
+
+  return {
+    get,
+    async list(query: repo.StationFilters & { p: number; p_size: number }) {
+      const { rows, count } = await repo.listStations(db, query, pageWindow(query));
+      return paginated(rows.map(toStation), count, query);
+    },
+    async detail(id: number): Promise<StationDetail> {
+      const station = await get(id);
+      const routes = await repo.listStationRoutes(db, id);
+      return {
+        ...station,
+        routes: routes.map((route) => ({
+          ...route,
+          queue_length: Number(route.queue_length ?? 0),
+        })),
+      };
+    },
+    async create(input: StationInput): Promise<Station> {
+      await assertRegion(input.region_id);
+      return get(await repo.insertStation(db, input));
+    },
+    async update(account: Account, id: number, input: StationInput): Promise<Station> {
+      await assertCanManage(account, id);
+      await assertRegion(input.region_id);
+      // Only a system admin opens or closes stages; a station admin edits their details.
+      const status = account.role === 'SYSTEM_ADMIN' ? input.status : undefined;
+      await repo.updateStation(db, id, { ...input, status });
+      return get(id);
+    },
+    async setStatus(id: number, status: 'active' | 'archived'): Promise<Station> {
+      if (!(await repo.updateStation(db, id, { status }))) throw AppError.notFound('Station');
+      return get(id);
+    },
+    async admins(id: number) {
+      await get(id);
+      return repo.listStationAdmins(db, id);
+    },
+    async attachAdmin(id: number, userId: number) {
+      await get(id);
+      const user = await findUserById(db, userId);
+      if (!user) throw AppError.field('user_id', messages.network.stationAdminUnknown);
+      if (user.role !== 'STATION_ADMIN')
+        throw AppError.field('user_id', messages.network.stationAdminRole);
+      await repo.attachAdmin(db, id, userId);
+      return repo.listStationAdmins(db, id);
+    },
+    async detachAdmin(id: number, userId: number) {
+      await get(id);
+      await repo.detachAdmin(db, id, userId);
+      return repo.listStationAdmins(db, id);
+    },
+  };
+}
+export type StationsService = ReturnType<typeof createStationsService>;

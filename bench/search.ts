@@ -1,0 +1,122 @@
+// npm run bench:search — route search on the real Nairobi network against a bare Fastify route,
+// both driven by autocannon (50 connections, 10 s, loopback) in the same run. Prints requests per
+// second, p50/p99, the ratio search/bare, the journey index build time and the server's RSS.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { todayInNairobi } from '@foleni/contract';
+import { loadConfig } from '../apps/server/src/config/config';
+import { openDatabase } from '../apps/server/src/db/database';
+import { buildJourneyIndex } from '../apps/server/src/modules/search/search.service';
+import { formatLoad, freePort, load, rssMiB, serverEntry, startProcess, stopProcess } from './lib';
+
+// Real stops and places of the feed: five with a direct route, three with a one-transfer
+// journey, one with neither, one matching no place.
+const PAIRS: [string, string][] = [
+  ['Ngara', 'Limuru Terminus'],
+  ['Railways', 'Ongata Rongai'],
+  ['Ruiru', 'Ruaka Stage'],
+  ['Ruaka Stage', 'Ruiru'],
+  ['Githurai', 'Odeon'],
+  ['Kencom', 'Westlands'],
+  ['OTC', 'Donholm'],
+  ['Limuru Terminus', 'Ruiru'],
+  ['Kikuyu', 'Kitengela'],
+  ['Atlantis', 'Narnia'],
+];
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'foleni-bench-search-'));
+const searchPort = freePort();
+const barePort = searchPort + 1;
+const children = [];
+try {
+  const server = await startProcess(
+    serverEntry,
+    {
+      DATA_DIR: dataDir,
+      PORT: String(searchPort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    },
+    `http://127.0.0.1:${searchPort}/api/v1.0/health/`,
+  );
+  children.push(server);
+  const bare = await startProcess(
+    fileURLToPath(new URL('./bare-server.ts', import.meta.url)),
+    { PORT: String(barePort) },
+    `http://127.0.0.1:${barePort}/bare`,
+  );
+  children.push(bare);
+
+  const database = openDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }).database);
+  const builds: number[] = [];
+  let size = { trips: 0, names: 0 };
+  for (let run = 0; run < 5; run++) {
+    const started = performance.now();
+    size = (await buildJourneyIndex(database.db)).size;
+    builds.push(performance.now() - started);
+  }
+  await database.close();
+
+  const travelDate = todayInNairobi();
+  const bodies = PAIRS.map(([origin, destination]) =>
+    JSON.stringify({ origin, destination, booking_type: 'daily commute', travelDate }),
+  );
+  const mix = { direct: 0, related: 0, none: 0 };
+  for (const body of bodies) {
+    const response = await fetch(`http://127.0.0.1:${searchPort}/api/v1.0/routes/search/`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
+    const answer = (await response.json()) as { related_routes?: { type: string }[] };
+    if (response.status === 200) mix.direct++;
+    else if (answer.related_routes?.some((item: { type: string }) => item.type === 'transfer'))
+      mix.related++;
+    else mix.none++;
+  }
+
+  const requests = bodies.map((body) => ({
+    method: 'POST' as const,
+    path: '/api/v1.0/routes/search/',
+    body,
+    headers: { 'content-type': 'application/json' },
+  }));
+  await load({
+    url: `http://127.0.0.1:${barePort}`,
+    duration: 2,
+    requests: [{ method: 'POST', path: '/bare', body: bodies[0] }],
+  });
+  const bareResult = await load({
+    url: `http://127.0.0.1:${barePort}`,
+    requests: [
+      {
+        method: 'POST',
+        path: '/bare',
+        body: bodies[0],
+        headers: { 'content-type': 'application/json' },
+      },
+    ],
+  });
+  await load({ url: `http://127.0.0.1:${searchPort}`, duration: 2, requests });
+  const searchResult = await load({ url: `http://127.0.0.1:${searchPort}`, requests });
+
+  const sorted = [...builds].sort((a, b) => a - b);
+  console.log(
+    `journey index: ${size.trips} trips, ${size.names} names; build median ${sorted[2]?.toFixed(0)} ms (target < 200 ms)`,
+  );
+  console.log(
+    `request mix: ${PAIRS.length} pairs — ${mix.direct} direct (200), ${mix.related} with a transfer (202), ${mix.none} without (202)`,
+  );
+  console.log(formatLoad('bare Fastify', bareResult));
+  console.log(formatLoad('route search', searchResult));
+  console.log(
+    `ratio search/bare: ${(searchResult.rps / bareResult.rps).toFixed(2)} (target ≥ 0.5); p99 ${searchResult.p99} ms (target < 20 ms)`,
+  );
+  console.log(`server RSS after the run: ${rssMiB(server.pid).toFixed(1)} MiB`);
+} finally {
+  for (const child of children) await stopProcess(child);
+  rmSync(dataDir, { recursive: true, force: true });
+}
