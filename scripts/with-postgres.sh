@@ -13,7 +13,8 @@ PORT=$(free_port)
 
 as_pg() {
   # PostgreSQL refuses to run as root.
-  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+  # (from /, which the postgres user can enter, unlike a root-owned temporary clone)
+  if [ "$(id -u)" = 0 ]; then (cd / && runuser -u postgres -- "$@"); else "$@"; fi
 }
 [ "$(id -u)" = 0 ] && chown postgres:postgres "$PGROOT"
 chmod 700 "$PGROOT"
