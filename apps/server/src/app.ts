@@ -23,6 +23,8 @@ import { createAccessTokens } from './modules/auth/auth.tokens';
 import { gtfsRoutes } from './modules/gtfs/gtfs.routes';
 import { createGtfsService } from './modules/gtfs/gtfs.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { membersRoutes } from './modules/members/members.routes';
+import { createMembersService } from './modules/members/members.service';
 import { regionsRoutes } from './modules/regions/regions.routes';
 import { createRegionsService } from './modules/regions/regions.service';
 import { routesRoutes } from './modules/routes/routes.routes';
@@ -35,6 +37,8 @@ import { stationsRoutes } from './modules/stations/stations.routes';
 import { createStationsService } from './modules/stations/stations.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
+import { createVehiclesService } from './modules/vehicles/vehicles.service';
 import { registerWebApp } from './web/web.static';
 
 declare module 'fastify' {
@@ -85,6 +89,7 @@ export async function buildApp({
     log: app.log,
   });
   const users = createUsersService(database.db);
+  const members = createMembersService({ db: database.db, config, mailer, log: app.log });
   const search = createSearchService(database.db, app.log);
   // Built before the server answers, so the first search is as fast as the rest.
   app.addHook('onReady', async () => {
@@ -134,6 +139,10 @@ export async function buildApp({
         routes: createRoutesService(database.db, networkChanged),
       });
       await api.register(searchRoutes, { search });
+      await api.register(membersRoutes, { members });
+      await api.register(vehiclesRoutes, {
+        vehicles: createVehiclesService(database.db, members),
+      });
     },
     { prefix: API_BASE_PATH },
   );

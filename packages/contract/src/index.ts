@@ -2,6 +2,7 @@ export * from './account';
 export * from './auth';
 export * from './constants';
 export * from './errors';
+export * from './fleet';
 export * from './gtfs';
 export * from './health';
 export * from './messages';

@@ -65,3 +65,23 @@ export function passwordResetMail(to: Recipient, link: string): MailMessage {
     link,
   );
 }
+
+export function invitationMail(
+  to: Recipient,
+  invitedAs: 'owner' | 'driver',
+  saccoName: string | null,
+  link: string,
+): MailMessage {
+  const where = saccoName ? ` of ${saccoName}` : '';
+  return render(
+    to,
+    'You are invited to Foleni',
+    {
+      intro: `You have been added to Foleni as a vehicle ${invitedAs}${where}. Choose a password to start using your dashboard.`,
+      action: 'Accept the invitation',
+      after:
+        'The link works once and expires in 7 days. If you did not expect this, ignore this message.',
+    },
+    link,
+  );
+}

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
 
-export type AccountTokenPurpose = 'activation' | 'password_reset';
+export type AccountTokenPurpose = 'activation' | 'password_reset' | 'invitation';
 
 export async function insertAccountToken(
   db: Db,

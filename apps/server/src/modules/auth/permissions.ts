@@ -20,6 +20,11 @@ const only = (...roles: Role[]): Access => ({ roles });
 // Spec §6's menu: Add Route and Route Pricing exclude the Sacco role, which edits its own routes.
 const ROUTE_BUILDERS: Role[] = ['SYSTEM_ADMIN', 'OWNER', 'STATION_ADMIN'];
 const ROUTE_EDITORS: Role[] = [...ROUTE_BUILDERS, 'SACCO'];
+// Spec §6: Vehicles and Add Vehicle; drivers also see the vehicles they drive or conduct.
+const VEHICLE_EDITORS: Role[] = ['SYSTEM_ADMIN', 'OWNER', 'SACCO', 'STATION_ADMIN'];
+const VEHICLE_READERS: Role[] = [...VEHICLE_EDITORS, 'DRIVER'];
+const SACCO_DECIDERS: Role[] = ['SYSTEM_ADMIN', 'SACCO'];
+const MEMBER_READERS: Role[] = ['SYSTEM_ADMIN', 'STATION_ADMIN', 'SACCO', 'DRIVER'];
 
 export const PERMISSIONS: Record<string, Access> = {
   'GET /api/v1.0/health/': PUBLIC,
@@ -83,6 +88,26 @@ export const PERMISSIONS: Record<string, Access> = {
   'PATCH /api/v1.0/users/:id/role/': only('SYSTEM_ADMIN'),
 
   'POST /api/v1.0/gtfs/import/': only('SYSTEM_ADMIN'),
+
+  'GET /api/v1.0/vehicles/': only(...VEHICLE_READERS),
+  'GET /api/v1.0/vehicles/:id/': only(...VEHICLE_READERS),
+  'POST /api/v1.0/vehicles/': only(...VEHICLE_EDITORS),
+  'PUT /api/v1.0/vehicles/:id/details/': only(...VEHICLE_EDITORS),
+  'PUT /api/v1.0/vehicles/:id/owners/': only(...VEHICLE_EDITORS),
+  'PUT /api/v1.0/vehicles/:id/sacco/': only(...VEHICLE_EDITORS),
+  'PUT /api/v1.0/vehicles/:id/managers/': only(...VEHICLE_EDITORS),
+  'POST /api/v1.0/vehicles/:id/submit/': only(...VEHICLE_EDITORS),
+  'POST /api/v1.0/vehicles/:id/approve/': only(...SACCO_DECIDERS),
+  'POST /api/v1.0/vehicles/:id/reject/': only(...SACCO_DECIDERS),
+  'POST /api/v1.0/vehicles/:id/suspend/': only(...SACCO_DECIDERS),
+  'POST /api/v1.0/vehicles/:id/reinstate/': only(...SACCO_DECIDERS),
+
+  'GET /api/v1.0/members/': only(...MEMBER_READERS),
+  'GET /api/v1.0/members/:id/': only(...MEMBER_READERS),
+  'POST /api/v1.0/members/:id/remove/': only(...SACCO_DECIDERS),
+  'GET /api/v1.0/get-owners-in-sacco/': only(...VEHICLE_EDITORS),
+  'POST /api/v1.0/add-owner/': only(...SACCO_DECIDERS),
+  'POST /api/v1.0/accept-invite/:token/': PUBLIC,
 };
 
 export function permissionKey(method: string, url: string): string {

@@ -1,0 +1,192 @@
+import { messages } from '@foleni/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, signedIn } from '../../test/factories';
+import { linkIn, startSmtpServer } from '../../test/smtp';
+import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
+import { updateUser } from '../users/users.repo';
+
+type Headers = Record<string, string>;
+
+describe(`Sacco members and owner invitations (${testEngine})`, () => {
+  let ctx: TestContext;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let admin: Headers;
+  let saccoId: number;
+  let otherSaccoId: number;
+  let sacco: Headers;
+  let otherSacco: Headers;
+
+  function call(method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) {
+    return ctx.app.inject({
+      method,
+      url: `/api/v1.0/${url}`,
+      headers,
+      ...(payload ? { payload } : {}),
+    });
+  }
+  async function memberOf(saccoOf: number, role: 'SACCO' | 'OWNER' | 'DRIVER' | 'STATION_ADMIN') {
+    const signed = await signedIn(ctx.app, ctx.db, { role });
+    await updateUser(ctx.db, signed.user.id, { sacco_id: saccoOf });
+    return signed;
+  }
+  const ids = (response: { json(): { results: { id: number }[] } }) =>
+    response.json().results.map((member) => member.id);
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    ctx = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://foleni.test' });
+    admin = (await signedIn(ctx.app, ctx.db, { role: 'SYSTEM_ADMIN' })).headers;
+    saccoId = (await call('POST', 'saccos/', admin, { name: 'Kaskazini Line Sacco' })).json().id;
+    otherSaccoId = (await call('POST', 'saccos/', admin, { name: 'Kusini Shuttle Sacco' })).json()
+      .id;
+    sacco = (await memberOf(saccoId, 'SACCO')).headers;
+    otherSacco = (await memberOf(otherSaccoId, 'SACCO')).headers;
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  it('invites an owner by e-mail and phone; the link activates the account with a new password', async () => {
+    const invited = await call('POST', 'add-owner/', sacco, {
+      email: 'Amina.Owner@example.ke',
+      phone_number: '0712 999 000',
+    });
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json()).toMatchObject({
+      message: messages.members.invited,
+      member: { email: 'amina.owner@example.ke', role: 'OWNER', status: 'pending', sacco: saccoId },
+    });
+    const again = await call('POST', 'add-owner/', sacco, {
+      email: 'amina.owner@example.ke',
+      phone_number: '0712999000',
+    });
+    expect(again.json().fields).toEqual({ email: [messages.account.emailTaken] });
+
+    const mail = await smtp.waitFor('amina.owner@example.ke');
+    expect(mail.decoded).toContain('Kaskazini Line Sacco');
+    const token = linkIn(mail, 'https://foleni.test/accept-invite/').split('/').pop();
+    const mismatch = await call(
+      'POST',
+      `accept-invite/${token}/`,
+      {},
+      {
+        password: 'matatu-456',
+        confirmPassword: 'matatu-457',
+      },
+    );
+    expect(mismatch.json().fields).toEqual({ confirmPassword: [messages.signup.passwordMismatch] });
+    const accepted = await call(
+      'POST',
+      `accept-invite/${token}/`,
+      {},
+      {
+        password: 'matatu-456',
+        confirmPassword: 'matatu-456',
+        firstname: 'Amina',
+      },
+    );
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().message).toBe(messages.fleet.inviteAccepted);
+    const signedInOwner = await login(ctx.app, 'amina.owner@example.ke', 'matatu-456');
+    expect(signedInOwner.user).toMatchObject({ status: 'active', firstname: 'Amina' });
+
+    const reused = await call(
+      'POST',
+      `accept-invite/${token}/`,
+      {},
+      {
+        password: 'matatu-789',
+        confirmPassword: 'matatu-789',
+      },
+    );
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error).toBe(messages.fleet.inviteInvalid);
+
+    const owners = await call('GET', 'get-owners-in-sacco/', sacco);
+    expect(owners.json().results.map((m: { email: string }) => m.email)).toContain(
+      'amina.owner@example.ke',
+    );
+    expect((await call('GET', 'get-owners-in-sacco/', otherSacco)).json().results).toEqual([]);
+    expect(
+      (await call('GET', `get-owners-in-sacco/?sacco=${saccoId}`, admin)).json().results,
+    ).toHaveLength(1);
+  });
+
+  it('asks a system admin which Sacco the owner joins', async () => {
+    const payload = { email: 'admin-invite@example.ke', phone_number: '0712000000' };
+    expect((await call('POST', 'add-owner/', admin, payload)).json().fields).toEqual({
+      sacco: [messages.fleet.noSacco],
+    });
+    const invited = await call('POST', 'add-owner/', admin, { ...payload, sacco: otherSaccoId });
+    expect(invited.json().member.sacco).toBe(otherSaccoId);
+  });
+
+  it('lists, shows and removes members within the Sacco only', async () => {
+    const driver = await memberOf(saccoId, 'DRIVER');
+    await updateUser(ctx.db, driver.user.id, { driver_licence_number: 'DL-7788' });
+    const owner = await memberOf(saccoId, 'OWNER');
+    const stationAdmin = await memberOf(saccoId, 'STATION_ADMIN');
+    const outsider = await memberOf(otherSaccoId, 'DRIVER');
+
+    // The owner files a vehicle that the driver drives.
+    const vehicle = (
+      await call('POST', 'vehicles/', owner.headers, {
+        plate: 'KDG 500G',
+        make: 'Toyota',
+        model: 'Hiace',
+        year: 2018,
+        seats: 14,
+      })
+    ).json().id;
+    await call('PUT', `vehicles/${vehicle}/owners/`, owner.headers, {
+      owners: [{ user_id: owner.user.id }],
+    });
+    await call('PUT', `vehicles/${vehicle}/sacco/`, owner.headers, { sacco: saccoId });
+    await call('PUT', `vehicles/${vehicle}/managers/`, owner.headers, {
+      managers: [{ user_id: driver.user.id }],
+    });
+
+    const list = await call('GET', 'members/?p_size=100', sacco);
+    expect(ids(list)).toEqual(
+      expect.arrayContaining([driver.user.id, owner.user.id, stationAdmin.user.id]),
+    );
+    expect(ids(list)).not.toContain(outsider.user.id);
+    expect(ids(await call('GET', 'members/?role=DRIVER', sacco))).toEqual([driver.user.id]);
+    expect(ids(await call('GET', `members/?search=${driver.user.email}`, sacco))).toEqual([
+      driver.user.id,
+    ]);
+    expect(ids(await call('GET', 'members/?p_size=100', driver.headers))).toContain(owner.user.id);
+    expect(ids(await call('GET', `members/?sacco=${otherSaccoId}`, admin))).toContain(
+      outsider.user.id,
+    );
+    expect(ids(await call('GET', 'members/?p_size=100', stationAdmin.headers))).toEqual(
+      expect.arrayContaining([outsider.user.id, driver.user.id]),
+    );
+
+    const shown = await call('GET', `members/${driver.user.id}/`, sacco);
+    expect(shown.json()).toMatchObject({
+      driver_licence_number: 'DL-7788',
+      vehicles: [{ id: vehicle, plate: 'KDG 500G', relation: 'driver' }],
+    });
+    expect((await call('GET', `members/${outsider.user.id}/`, sacco)).statusCode).toBe(404);
+    expect((await call('POST', `members/${outsider.user.id}/remove/`, sacco)).statusCode).toBe(404);
+
+    const removed = await call('POST', `members/${driver.user.id}/remove/`, sacco);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({
+      message: messages.fleet.memberRemoved,
+      member: { id: driver.user.id, sacco: null, vehicles: [] },
+    });
+    expect(ids(await call('GET', 'members/?p_size=100', sacco))).not.toContain(driver.user.id);
+    expect((await call('GET', 'vehicles/', driver.headers)).json().results).toEqual([]);
+    expect((await call('GET', 'user/', driver.headers)).statusCode).toBe(200);
+    const audit = await ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'data'])
+      .where('entity', '=', 'user')
+      .where('entity_id', '=', String(driver.user.id))
+      .execute();
+    expect(audit.map((entry) => entry.action)).toContain('member.remove');
+  });
+});

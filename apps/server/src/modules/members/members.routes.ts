@@ -1,0 +1,108 @@
+import {
+  acceptInviteInputSchema,
+  addOwnerInputSchema,
+  memberListQuerySchema,
+  memberSchema,
+  messageSchema,
+  messages,
+  ownersInSaccoQuerySchema,
+  paginatedSchema,
+} from '@foleni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAccount } from '../auth/auth.guard';
+import type { MembersService } from './members.service';
+
+const tags = ['members'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const memberReply = z.object({ message: z.string(), member: memberSchema });
+
+/** The members of a Sacco (spec §7's get-owners-in-sacco/ and add-owner/) and invitations. */
+export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> = async (
+  app,
+  { members },
+) => {
+  app.get(
+    '/members/',
+    {
+      schema: {
+        tags,
+        summary: "A Sacco's owners, drivers and station admins, paginated",
+        querystring: memberListQuerySchema,
+        response: { 200: paginatedSchema(memberSchema) },
+      },
+    },
+    (request) => members.list(requireAccount(request), request.query),
+  );
+  app.get(
+    '/members/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'A member with the vehicles they own, drive or conduct',
+        params: idParams,
+        response: { 200: memberSchema },
+      },
+    },
+    (request) => members.detail(requireAccount(request), request.params.id),
+  );
+  app.post(
+    '/members/:id/remove/',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a member from the Sacco; the account stays',
+        params: idParams,
+        response: { 200: memberReply },
+      },
+    },
+    async (request) => ({
+      message: messages.fleet.memberRemoved,
+      member: await members.remove(requireAccount(request), request.params.id, request.ip),
+    }),
+  );
+  app.get(
+    '/get-owners-in-sacco/',
+    {
+      schema: {
+        tags,
+        summary: 'The owner members of your Sacco (a system admin names the Sacco)',
+        querystring: ownersInSaccoQuerySchema,
+        response: { 200: z.object({ results: z.array(memberSchema) }) },
+      },
+    },
+    (request) => members.ownersInSacco(requireAccount(request), request.query.sacco),
+  );
+  app.post(
+    '/add-owner/',
+    {
+      schema: {
+        tags,
+        summary: 'Invite an owner into the Sacco by e-mail and phone',
+        body: addOwnerInputSchema,
+        response: { 201: memberReply },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        message: messages.members.invited,
+        member: await members.addOwner(requireAccount(request), request.body),
+      }),
+  );
+  app.post(
+    '/accept-invite/:token/',
+    {
+      schema: {
+        tags,
+        summary: 'Accept an invitation by choosing a password',
+        params: z.object({ token: z.string().min(1).max(200) }),
+        body: acceptInviteInputSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await members.acceptInvite(request.params.token, request.body);
+      return { message: messages.fleet.inviteAccepted };
+    },
+  );
+};

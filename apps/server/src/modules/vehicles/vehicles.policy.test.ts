@@ -1,0 +1,34 @@
+import type { Role } from '@foleni/contract';
+import { describe, expect, it } from 'vitest';
+import type { UserRow } from '../../db/schema';
+import type { Account } from '../auth/auth.guard';
+import { canDecideVehicle, canEditVehicle, canSeeVehicle } from './vehicles.policy';
+
+const account = (id: number, role: Role, saccoId: number | null = null): Account => ({
+  id,
+  role,
+  status: 'active',
+  row: { id, role, sacco_id: saccoId } as UserRow,
+});
+const vehicle = { sacco_id: 7, created_by: 1, ownerIds: [1], managerIds: [3] };
+
+describe('the vehicle policy', () => {
+  it('never lets an owner decide about their own vehicle', () => {
+    expect(canDecideVehicle(account(1, 'OWNER'), vehicle)).toBe(false);
+    expect(canDecideVehicle(account(1, 'SYSTEM_ADMIN'), vehicle)).toBe(false);
+    expect(canDecideVehicle(account(2, 'SACCO', 7), vehicle)).toBe(true);
+    expect(canDecideVehicle(account(2, 'SACCO', 8), vehicle)).toBe(false);
+    expect(canDecideVehicle(account(2, 'SYSTEM_ADMIN'), vehicle)).toBe(true);
+  });
+
+  it('shows a vehicle to its owners, Sacco, managers and staff only', () => {
+    expect(canSeeVehicle(account(1, 'OWNER'), vehicle)).toBe(true);
+    expect(canSeeVehicle(account(9, 'OWNER'), vehicle)).toBe(false);
+    expect(canSeeVehicle(account(3, 'DRIVER'), vehicle)).toBe(true);
+    expect(canSeeVehicle(account(4, 'DRIVER', 7), vehicle)).toBe(false);
+    expect(canSeeVehicle(account(5, 'STATION_ADMIN'), vehicle)).toBe(true);
+    expect(canSeeVehicle(account(6, 'CUSTOMER'), vehicle)).toBe(false);
+    expect(canEditVehicle(account(5, 'STATION_ADMIN'), vehicle)).toBe(false);
+    expect(canEditVehicle(account(3, 'DRIVER'), vehicle)).toBe(false);
+  });
+});

@@ -1,0 +1,227 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../lib/time';
+import type { VehicleListScope } from './vehicles.policy';
+
+export const VEHICLE_STATUS_ACTION = 'vehicle.status';
+
+function vehiclesWithSacco(db: Db) {
+  return db
+    .selectFrom('vehicles')
+    .leftJoin('saccos', 'saccos.id', 'vehicles.sacco_id')
+    .selectAll('vehicles')
+    .select('saccos.name as sacco_name');
+}
+export type VehicleRow = Awaited<
+  ReturnType<ReturnType<typeof vehiclesWithSacco>['executeTakeFirstOrThrow']>
+>;
+
+export interface VehicleFilters {
+  sacco?: number | undefined;
+  owner?: number | undefined;
+  status?: string | undefined;
+  search?: string | undefined;
+}
+
+const personOf =
+  (userId: number, relations: string[]) => (eb: ExpressionBuilder<Database, 'vehicles'>) =>
+    eb.exists(
+      eb
+        .selectFrom('vehicle_people')
+        .whereRef('vehicle_people.vehicle_id', '=', 'vehicles.id')
+        .where('vehicle_people.user_id', '=', userId)
+        .where('vehicle_people.relation', 'in', relations)
+        .where('vehicle_people.ended_at', 'is', null)
+        .select(sql.lit(1).as('one')),
+    );
+
+export async function listVehicles(
+  db: Db,
+  scope: VehicleListScope,
+  filters: VehicleFilters,
+  page: { offset: number; limit: number },
+) {
+  let query = db.selectFrom('vehicles');
+  switch (scope.kind) {
+    case 'all':
+      break;
+    case 'sacco': {
+      const { saccoId, userId } = scope;
+      query = query.where((eb) =>
+        eb.or([
+          saccoId === null ? eb.lit(false) : eb('vehicles.sacco_id', '=', saccoId),
+          eb('vehicles.created_by', '=', userId),
+        ]),
+      );
+      break;
+    }
+    case 'owner': {
+      const { userId } = scope;
+      query = query.where((eb) =>
+        eb.or([eb('vehicles.created_by', '=', userId), personOf(userId, ['owner'])(eb)]),
+      );
+      break;
+    }
+    case 'manager':
+      query = query.where(personOf(scope.userId, ['driver', 'conductor']));
+      break;
+    case 'none':
+      query = query.where(sql.lit(false));
+      break;
+  }
+  if (filters.sacco) query = query.where('vehicles.sacco_id', '=', filters.sacco);
+  if (filters.status) query = query.where('vehicles.status', '=', filters.status);
+  if (filters.owner) query = query.where(personOf(filters.owner, ['owner']));
+  if (filters.search) {
+    // Plates are stored 'KDA 123A': compare without the space, so 'kda123' and 'DA 12' both match.
+    const compact = filters.search.replace(/[\s-]+/g, '').toUpperCase();
+    const pattern = `%${compact.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    query = query.where(sql<boolean>`replace(vehicles.plate, ' ', '') like ${pattern} escape '\\'`);
+  }
+  const [rows, total] = await Promise.all([
+    vehiclesWithSacco(db)
+      .where('vehicles.id', 'in', query.select('vehicles.id'))
+      .orderBy('vehicles.plate')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.count) };
+}
+
+export function findVehicle(db: Db, id: number) {
+  return vehiclesWithSacco(db).where('vehicles.id', '=', id).executeTakeFirst();
+}
+
+export function findVehicleIdByPlate(db: Db, plate: string) {
+  return db.selectFrom('vehicles').select('id').where('plate', '=', plate).executeTakeFirst();
+}
+
+export interface VehicleValues {
+  plate: string;
+  make: string;
+  model: string;
+  year: number;
+  seats: number;
+  colour: string | null;
+}
+
+export async function insertVehicle(
+  db: Db,
+  values: VehicleValues & { created_by: number; wizard_step: number },
+): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('vehicles')
+    .values({ ...values, status: 'draft', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateVehicle(
+  db: Db,
+  id: number,
+  values: Partial<
+    VehicleValues & {
+      sacco_id: number;
+      status: string;
+      status_reason: string | null;
+      wizard_step: number;
+    }
+  >,
+): Promise<void> {
+  await db
+    .updateTable('vehicles')
+    .set({ ...values, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The people of a vehicle now: owners, drivers and conductors with their accounts. */
+export function listVehiclePeople(db: Db, vehicleId: number) {
+  return db
+    .selectFrom('vehicle_people')
+    .innerJoin('users', 'users.id', 'vehicle_people.user_id')
+    .select([
+      'vehicle_people.relation',
+      'users.id',
+      'users.email',
+      'users.username',
+      'users.firstname',
+      'users.lastname',
+      'users.phone_number',
+      'users.role',
+      'users.status',
+      'users.driver_licence_number',
+    ])
+    .where('vehicle_people.vehicle_id', '=', vehicleId)
+    .where('vehicle_people.ended_at', 'is', null)
+    .orderBy('vehicle_people.created_at')
+    .orderBy('users.id')
+    .execute();
+}
+export type VehiclePersonRow = Awaited<ReturnType<typeof listVehiclePeople>>[number];
+
+/**
+ * Makes `people` the vehicle's current holders of `relations`: the others' links end (kept as
+ * history), new ones start, and someone who comes back gets their old link reopened.
+ */
+export async function replaceVehiclePeople(
+  db: Db,
+  vehicleId: number,
+  relations: string[],
+  people: { user_id: number; relation: string }[],
+): Promise<void> {
+  const now = nowIso();
+  await db
+    .updateTable('vehicle_people')
+    .set({ ended_at: now })
+    .where('vehicle_id', '=', vehicleId)
+    .where('relation', 'in', relations)
+    .where('ended_at', 'is', null)
+    .execute();
+  for (const person of people) {
+    await db
+      .insertInto('vehicle_people')
+      .values({ vehicle_id: vehicleId, ...person, created_at: now, ended_at: null })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['vehicle_id', 'user_id', 'relation'])
+          .doUpdateSet({ ended_at: null, created_at: now }),
+      )
+      .execute();
+  }
+}
+
+/** Every change of state of a vehicle, oldest first, from the audit log. */
+export function listVehicleHistory(db: Db, vehicleId: number) {
+  return db
+    .selectFrom('audit_log')
+    .leftJoin('users', 'users.id', 'audit_log.actor_id')
+    .select([
+      'audit_log.actor_id',
+      'audit_log.data',
+      'audit_log.created_at',
+      'users.firstname',
+      'users.lastname',
+      'users.username',
+    ])
+    .where('audit_log.entity', '=', 'vehicle')
+    .where('audit_log.entity_id', '=', String(vehicleId))
+    .where('audit_log.action', '=', VEHICLE_STATUS_ACTION)
+    .orderBy('audit_log.id')
+    .execute();
+}
+
+export async function activeSaccoExists(db: Db, saccoId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('saccos')
+    .select('id')
+    .where('id', '=', saccoId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,182 @@
+import {
+  paginatedSchema,
+  vehicleDetailSchema,
+  vehicleDetailsInputSchema,
+  vehicleListQuerySchema,
+  vehicleManagersInputSchema,
+  vehicleOwnersInputSchema,
+  vehicleReasonInputSchema,
+  vehicleSaccoInputSchema,
+  vehicleSchema,
+  vehicleSuspendInputSchema,
+} from '@foleni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAccount } from '../auth/auth.guard';
+import type { VehiclesService } from './vehicles.service';
+
+const tags = ['vehicles'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const detailReply = { 200: vehicleDetailSchema };
+
+/**
+ * The vehicle wizard of spec §3 as a server-side flow: each step saves and answers the whole
+ * vehicle, so the wizard can be left and resumed at `wizard_step`.
+ */
+export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }> = async (
+  app,
+  { vehicles },
+) => {
+  app.get(
+    '/vehicles/',
+    {
+      schema: {
+        tags,
+        summary: 'The vehicles you may see, by Sacco, owner, state or plate',
+        querystring: vehicleListQuerySchema,
+        response: { 200: paginatedSchema(vehicleSchema) },
+      },
+    },
+    (request) => vehicles.list(requireAccount(request), request.query),
+  );
+  app.get(
+    '/vehicles/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'A vehicle with everything entered so far, its people and its history',
+        params: idParams,
+        response: detailReply,
+      },
+    },
+    (request) => vehicles.detail(requireAccount(request), request.params.id),
+  );
+  app.post(
+    '/vehicles/',
+    {
+      schema: {
+        tags,
+        summary: 'Wizard step 1: create a draft vehicle from its details',
+        body: vehicleDetailsInputSchema,
+        response: { 201: vehicleDetailSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await vehicles.create(requireAccount(request), request.body)),
+  );
+  app.put(
+    '/vehicles/:id/details/',
+    {
+      schema: {
+        tags,
+        summary: 'Wizard step 1: correct the details',
+        params: idParams,
+        body: vehicleDetailsInputSchema,
+        response: detailReply,
+      },
+    },
+    (request) => vehicles.saveDetails(requireAccount(request), request.params.id, request.body),
+  );
+  app.put(
+    '/vehicles/:id/owners/',
+    {
+      schema: {
+        tags,
+        summary: 'Wizard step 2: the owners, existing accounts or invited by e-mail and phone',
+        params: idParams,
+        body: vehicleOwnersInputSchema,
+        response: detailReply,
+      },
+    },
+    (request) => vehicles.saveOwners(requireAccount(request), request.params.id, request.body),
+  );
+  app.put(
+    '/vehicles/:id/sacco/',
+    {
+      schema: {
+        tags,
+        summary: 'Wizard step 3: assign to a Sacco',
+        params: idParams,
+        body: vehicleSaccoInputSchema,
+        response: detailReply,
+      },
+    },
+    (request) => vehicles.saveSacco(requireAccount(request), request.params.id, request.body.sacco),
+  );
+  app.put(
+    '/vehicles/:id/managers/',
+    {
+      schema: {
+        tags,
+        summary: 'Wizard step 4: drivers and conductors, existing accounts or invited',
+        params: idParams,
+        body: vehicleManagersInputSchema,
+        response: detailReply,
+      },
+    },
+    (request) => vehicles.saveManagers(requireAccount(request), request.params.id, request.body),
+  );
+  app.post(
+    '/vehicles/:id/submit/',
+    {
+      schema: {
+        tags,
+        summary: "Send a completed (or corrected) vehicle for its Sacco's approval",
+        params: idParams,
+        response: detailReply,
+      },
+    },
+    (request) => vehicles.submit(requireAccount(request), request.params.id),
+  );
+  app.post(
+    '/vehicles/:id/approve/',
+    {
+      schema: {
+        tags,
+        summary: 'Wizard step 5: the Sacco approves the vehicle',
+        params: idParams,
+        response: detailReply,
+      },
+    },
+    (request) => vehicles.approve(requireAccount(request), request.params.id),
+  );
+  app.post(
+    '/vehicles/:id/reject/',
+    {
+      schema: {
+        tags,
+        summary: 'Wizard step 5: the Sacco rejects the vehicle, saying why',
+        params: idParams,
+        body: vehicleReasonInputSchema,
+        response: detailReply,
+      },
+    },
+    (request) => vehicles.reject(requireAccount(request), request.params.id, request.body.reason),
+  );
+  app.post(
+    '/vehicles/:id/suspend/',
+    {
+      schema: {
+        tags,
+        summary: 'Take an approved vehicle out of service',
+        params: idParams,
+        body: vehicleSuspendInputSchema.optional(),
+        response: detailReply,
+      },
+    },
+    (request) =>
+      vehicles.suspend(requireAccount(request), request.params.id, request.body?.reason ?? null),
+  );
+  app.post(
+    '/vehicles/:id/reinstate/',
+    {
+      schema: {
+        tags,
+        summary: 'Bring a suspended vehicle back into service',
+        params: idParams,
+        response: detailReply,
+      },
+    },
+    (request) => vehicles.reinstate(requireAccount(request), request.params.id),
+  );
+};
