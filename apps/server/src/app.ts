@@ -20,11 +20,24 @@ import { createRateLimiter } from './modules/auth/auth.rate-limit';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createAccessTokens } from './modules/auth/auth.tokens';
+import { createPaymentProviders } from './modules/bookings/bookings.payments';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { createBookingsService } from './modules/bookings/bookings.service';
+import { complaintsRoutes } from './modules/complaints/complaints.routes';
+import { createComplaintsService } from './modules/complaints/complaints.service';
 import { gtfsRoutes } from './modules/gtfs/gtfs.routes';
 import { createGtfsService } from './modules/gtfs/gtfs.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { createMembersService } from './modules/members/members.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import {
+  createNotificationsService,
+  emailSender,
+  type NotificationSender,
+} from './modules/notifications/notifications.service';
+import { queueRoutes } from './modules/queue/queue.routes';
+import { createQueueService } from './modules/queue/queue.service';
 import { regionsRoutes } from './modules/regions/regions.routes';
 import { createRegionsService } from './modules/regions/regions.service';
 import { routesRoutes } from './modules/routes/routes.routes';
@@ -39,6 +52,9 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { createVehiclesService } from './modules/vehicles/vehicles.service';
+import { createInProcessBus, createPostgresBus, type RealtimeBus } from './realtime/bus';
+import { createEventStreams } from './realtime/sse';
+import { createUploadStore } from './storage/uploads';
 import { registerWebApp } from './web/web.static';
 
 declare module 'fastify' {
@@ -91,6 +107,24 @@ export async function buildApp({
   const users = createUsersService(database.db);
   const members = createMembersService({ db: database.db, config, mailer, log: app.log });
   const search = createSearchService(database.db, app.log);
+  // SQLite is one process; on PostgreSQL, changes reach every instance through LISTEN/NOTIFY.
+  const bus: RealtimeBus =
+    config.database.engine === 'postgres'
+      ? await createPostgresBus(config.database.url, app.log)
+      : createInProcessBus();
+  const streams = createEventStreams();
+  app.addHook('preClose', async () => streams.closeAll());
+  app.addHook('onClose', () => bus.close());
+  // Queue alerts also go out by e-mail when a mail server is configured; an SMS gateway would be
+  // another sender here.
+  const senders: NotificationSender[] = config.smtpUrl ? [emailSender(mailer)] : [];
+  const notifications = createNotificationsService({ db: database.db, bus, senders, log: app.log });
+  const queue = createQueueService({
+    db: database.db,
+    engine: database.engine,
+    bus,
+    notifications,
+  });
   // Built before the server answers, so the first search is as fast as the rest.
   app.addHook('onReady', async () => {
     await search.rebuild();
@@ -139,9 +173,30 @@ export async function buildApp({
         routes: createRoutesService(database.db, networkChanged),
       });
       await api.register(searchRoutes, { search });
+      await api.register(queueRoutes, { queue, streams });
+      await api.register(notificationsRoutes, { notifications, bus, streams });
       await api.register(membersRoutes, { members });
       await api.register(vehiclesRoutes, {
         vehicles: createVehiclesService(database.db, members),
+      });
+      const uploads = createUploadStore(config.dataDir);
+      await api.register(complaintsRoutes, {
+        complaints: createComplaintsService({
+          db: database.db,
+          config,
+          mailer,
+          uploads,
+          log: app.log,
+        }),
+        uploads,
+      });
+      await api.register(bookingsRoutes, {
+        bookings: createBookingsService({
+          db: database.db,
+          config,
+          payments: createPaymentProviders(),
+          log: app.log,
+        }),
       });
     },
     { prefix: API_BASE_PATH },

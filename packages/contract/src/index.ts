@@ -1,5 +1,7 @@
 export * from './account';
 export * from './auth';
+export * from './bookings';
+export * from './complaints';
 export * from './constants';
 export * from './errors';
 export * from './fleet';
@@ -10,5 +12,6 @@ export * from './network';
 export * from './pagination';
 export * from './phone';
 export * from './plans';
+export * from './queue';
 export * from './roles';
 export * from './search';

@@ -152,6 +152,40 @@ describe('messages', () => {
         submitFailed: 'Failed to submit complaint',
         submitError: 'Error submitting complaint',
         submitted: 'Complaint submitted successfully!',
+        nameRequired: 'Please input your name!',
+        emailInvalid: 'Please input a valid email!',
+        saccoUnknown: 'That Sacco does not exist.',
+        typeRequired: 'Please select the type of complaint!',
+        messageRequired: 'Please describe what happened!',
+        fileType: 'Attachments must be images (JPEG, PNG, WebP or GIF) or PDF documents.',
+        fileTooLarge: expect.any(Function),
+        totalTooLarge: expect.any(Function),
+        tooManyFiles: expect.any(Function),
+        statusRequired: 'Please select the new status!',
+        noteRequired: 'Please say why the complaint is closed.',
+        replyRequired: 'Please write the reply!',
+        wrongStatus: 'That change is not possible in the complaint’s current status.',
+        assigneeInvalid: 'Complaints can only be assigned to staff who may see them.',
+        statusChanged: 'Complaint status updated',
+        assigned: 'Complaint assigned',
+        replied: 'Reply added',
+      },
+      bookings: {
+        routeRequired: 'Please select a route!',
+        routeUnknown: 'That route does not exist or is not running.',
+        stopRequired: 'Please select the stop!',
+        sameStops: 'Boarding and alighting stops must be different.',
+        stopsNotOnRoute: 'Both stops must be stops of this route.',
+        stopsOrder: 'The boarding stop must come before the alighting stop on this route.',
+        seatsRange: 'You can book from 1 to 10 seats.',
+        soldOut: expect.any(Function),
+        created: 'Booking made',
+        confirmed: 'Booking confirmed',
+        completed: 'Booking completed',
+        cancelled: 'Booking cancelled',
+        wrongState: 'That change is not possible in the booking’s current status.',
+        outOfScope: 'You can only manage bookings of your own routes, stations or vehicles.',
+        cashInstructions: expect.any(Function),
       },
       network: {
         regionNameRequired: 'Please input the region name!',
@@ -198,6 +232,32 @@ describe('messages', () => {
         routeCodeTaken: expect.any(Function),
         routeCodeRepeated: expect.any(Function),
       },
+      /** The station queue: the server's answers and the forms' rules. */
+      queue: {
+        stationRequired: 'Please select the station!',
+        routeRequired: 'Please select the route!',
+        vehicleRequired: 'Please select the vehicle!',
+        reasonRequired: 'Please give the reason.',
+        positionRequired: 'Please choose the new place in line.',
+        actionUnknown: 'Choose call, depart, leave, remove or move.',
+        vehicleNotApproved: 'Only a vehicle its Sacco has approved can join a queue.',
+        alreadyQueued: 'This vehicle is already in a queue. It must depart or leave first.',
+        routeNotAtStation: 'This route does not load at this station.',
+        notHead: 'Only the vehicle at the head of the line can be called to load.',
+        alreadyLoading: 'Another vehicle is already loading for this route.',
+        notLoading: 'Only a loading vehicle can depart.',
+        ended: 'This vehicle has already left the queue.',
+        moveLoading: 'A loading vehicle cannot be moved; only waiting vehicles change places.',
+        positionRange: 'That place is outside the waiting line.',
+        notYourVehicle: 'You can only queue and remove the vehicles you drive.',
+        notYourStation: 'You can only run the queues of your own stations.',
+        joined: 'Vehicle added to the queue',
+        updated: 'Queue updated',
+        secondInLineTitle: 'You are next in line',
+        secondInLine: expect.any(Function),
+        calledTitle: 'Time to load',
+        called: expect.any(Function),
+      },
       guards: {
         notLoggedInTitle: 'Not Logged In',
         goToLogin: 'Go to Login',
@@ -209,6 +269,32 @@ describe('messages', () => {
         goHome: 'Go Home',
       },
     });
+  });
+
+  it('names the vehicle and station in queue alerts', () => {
+    expect(messages.queue.secondInLine('KDA 123A', 'Kencom')).toBe(
+      'KDA 123A is second in line at Kencom. Get ready to load.',
+    );
+    expect(messages.queue.called('KDA 123A', 'Kencom')).toBe(
+      'KDA 123A is called to load at Kencom.',
+    );
+  });
+
+  it('states the attachment limits and seats left', () => {
+    expect(messages.complaints.fileTooLarge(5)).toBe('Each attachment may be at most 5 MB.');
+    expect(messages.complaints.totalTooLarge(15)).toBe(
+      'All attachments together may be at most 15 MB.',
+    );
+    expect(messages.complaints.tooManyFiles(5)).toBe('You can attach at most 5 files.');
+    expect(messages.bookings.soldOut(0)).toBe('This route is fully booked for that day.');
+    expect(messages.bookings.soldOut(1)).toBe('Only 1 seat left on this route for that day.');
+    expect(messages.bookings.soldOut(3)).toBe('Only 3 seats left on this route for that day.');
+    expect(messages.bookings.cashInstructions(1200)).toBe(
+      'Pay KES 1,200 to the conductor in cash when you board.',
+    );
+    expect(messages.bookings.cashInstructions(null)).toBe(
+      'Pay the conductor in cash when you board.',
+    );
   });
 
   it('greets the user by name', () => {

@@ -161,6 +161,48 @@ export const messages = {
     submitFailed: 'Failed to submit complaint',
     submitError: 'Error submitting complaint',
     submitted: 'Complaint submitted successfully!',
+    // The spec's client shows only the three texts above; the server's answers follow.
+    nameRequired: 'Please input your name!',
+    emailInvalid: validEmail,
+    saccoUnknown: 'That Sacco does not exist.',
+    typeRequired: 'Please select the type of complaint!',
+    messageRequired: 'Please describe what happened!',
+    fileType: 'Attachments must be images (JPEG, PNG, WebP or GIF) or PDF documents.',
+    fileTooLarge: (mb: number) => `Each attachment may be at most ${mb} MB.`,
+    totalTooLarge: (mb: number) => `All attachments together may be at most ${mb} MB.`,
+    tooManyFiles: (count: number) => `You can attach at most ${count} files.`,
+    statusRequired: 'Please select the new status!',
+    noteRequired: 'Please say why the complaint is closed.',
+    replyRequired: 'Please write the reply!',
+    wrongStatus: 'That change is not possible in the complaint’s current status.',
+    assigneeInvalid: 'Complaints can only be assigned to staff who may see them.',
+    statusChanged: 'Complaint status updated',
+    assigned: 'Complaint assigned',
+    replied: 'Reply added',
+  },
+  /** Seat bookings: the form's rules and the server's answers. */
+  bookings: {
+    routeRequired: 'Please select a route!',
+    routeUnknown: 'That route does not exist or is not running.',
+    stopRequired: 'Please select the stop!',
+    sameStops: 'Boarding and alighting stops must be different.',
+    stopsNotOnRoute: 'Both stops must be stops of this route.',
+    stopsOrder: 'The boarding stop must come before the alighting stop on this route.',
+    seatsRange: 'You can book from 1 to 10 seats.',
+    soldOut: (left: number) =>
+      left === 0
+        ? 'This route is fully booked for that day.'
+        : `Only ${left} seat${left === 1 ? '' : 's'} left on this route for that day.`,
+    created: 'Booking made',
+    confirmed: 'Booking confirmed',
+    completed: 'Booking completed',
+    cancelled: 'Booking cancelled',
+    wrongState: 'That change is not possible in the booking’s current status.',
+    outOfScope: 'You can only manage bookings of your own routes, stations or vehicles.',
+    cashInstructions: (fare: number | null) =>
+      fare === null
+        ? 'Pay the conductor in cash when you board.'
+        : `Pay KES ${fare.toLocaleString('en-KE')} to the conductor in cash when you board.`,
   },
   /** Regions, stations, Saccos, routes and fares: the server's answers and form rules. */
   network: {
@@ -210,6 +252,33 @@ export const messages = {
       `Route number ${code} already belongs to a route that this feed does not describe.`,
     routeCodeRepeated: (code: string) =>
       `Route number ${code} is given to more than one route in routes.txt.`,
+  },
+  /** The station queue: the server's answers and the forms' rules. */
+  queue: {
+    stationRequired: 'Please select the station!',
+    routeRequired: 'Please select the route!',
+    vehicleRequired: 'Please select the vehicle!',
+    reasonRequired: 'Please give the reason.',
+    positionRequired: 'Please choose the new place in line.',
+    actionUnknown: 'Choose call, depart, leave, remove or move.',
+    vehicleNotApproved: 'Only a vehicle its Sacco has approved can join a queue.',
+    alreadyQueued: 'This vehicle is already in a queue. It must depart or leave first.',
+    routeNotAtStation: 'This route does not load at this station.',
+    notHead: 'Only the vehicle at the head of the line can be called to load.',
+    alreadyLoading: 'Another vehicle is already loading for this route.',
+    notLoading: 'Only a loading vehicle can depart.',
+    ended: 'This vehicle has already left the queue.',
+    moveLoading: 'A loading vehicle cannot be moved; only waiting vehicles change places.',
+    positionRange: 'That place is outside the waiting line.',
+    notYourVehicle: 'You can only queue and remove the vehicles you drive.',
+    notYourStation: 'You can only run the queues of your own stations.',
+    joined: 'Vehicle added to the queue',
+    updated: 'Queue updated',
+    secondInLineTitle: 'You are next in line',
+    secondInLine: (plate: string, station: string) =>
+      `${plate} is second in line at ${station}. Get ready to load.`,
+    calledTitle: 'Time to load',
+    called: (plate: string, station: string) => `${plate} is called to load at ${station}.`,
   },
   guards: {
     notLoggedInTitle: 'Not Logged In',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COMPLAINT_ATTACHMENT_LIMITS } from '@foleni/contract';
 import { z } from 'zod';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -32,6 +33,10 @@ export interface Config {
   loginRateLimit: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** Complaint attachments: at most this many files, each and all together at most so many bytes. */
+  complaintAttachments: { maxFiles: number; maxFileBytes: number; maxTotalBytes: number };
+  /** Seats one route may sell for a day when no vehicle is queued for it. */
+  bookingDailySeatCap: number;
 }
 
 /** Thrown when the environment cannot be turned into a Config; one line per bad variable. */
@@ -41,6 +46,8 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+const MB = 1024 * 1024;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -79,6 +86,10 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: wholeNumber(1).default(10),
   ACCESS_TOKEN_TTL_SECONDS: wholeNumber(10).default(900),
   REFRESH_TOKEN_TTL_DAYS: wholeNumber(1).default(30),
+  COMPLAINT_ATTACHMENT_MAX_FILES: wholeNumber(1).default(COMPLAINT_ATTACHMENT_LIMITS.files),
+  COMPLAINT_ATTACHMENT_MAX_MB: wholeNumber(1).default(COMPLAINT_ATTACHMENT_LIMITS.fileMb),
+  COMPLAINT_ATTACHMENTS_TOTAL_MB: wholeNumber(1).default(COMPLAINT_ATTACHMENT_LIMITS.totalMb),
+  BOOKING_DAILY_SEAT_CAP: wholeNumber(1).default(200),
 });
 
 function wholeNumber(min: number) {
@@ -130,6 +141,12 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateLimit: values.LOGIN_RATE_LIMIT,
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: values.REFRESH_TOKEN_TTL_DAYS,
+    complaintAttachments: {
+      maxFiles: values.COMPLAINT_ATTACHMENT_MAX_FILES,
+      maxFileBytes: values.COMPLAINT_ATTACHMENT_MAX_MB * MB,
+      maxTotalBytes: values.COMPLAINT_ATTACHMENTS_TOTAL_MB * MB,
+    },
+    bookingDailySeatCap: values.BOOKING_DAILY_SEAT_CAP,
   };
 }
 

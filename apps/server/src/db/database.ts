@@ -22,6 +22,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(v
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle pooled connection that the server drops (restart, failover) must not crash the
+    // process: the pool discards it and the next query opens a new one.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

@@ -198,6 +198,7 @@ export interface BookingTable {
   payment_provider: string | null;
   payment_status: string | null;
   payment_reference: string | null;
+  boarding_station_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -238,6 +239,9 @@ export interface ComplaintUpdateTable {
   actor_id: number | null;
   status: string | null;
   note: string | null;
+  kind: ColumnType<string, string | undefined, string>;
+  /** 0/1: whether the complainant sees this entry. */
+  visible_to_complainant: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
 }
 

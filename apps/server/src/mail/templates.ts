@@ -5,7 +5,7 @@ interface Recipient {
   firstname: string | null;
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** One layout for every message: a greeting, a paragraph, one button, and the link in full. */
@@ -81,6 +81,32 @@ export function invitationMail(
       action: 'Accept the invitation',
       after:
         'The link works once and expires in 7 days. If you did not expect this, ignore this message.',
+    },
+    link,
+  );
+}
+
+const COMPLAINT_STATUS_WORDS: Record<string, string> = {
+  open: 'open',
+  in_review: 'being reviewed',
+  resolved: 'resolved',
+  dismissed: 'dismissed',
+};
+
+export function complaintStatusMail(
+  to: Recipient,
+  complaint: { id: number; complaint_type: string; status: string; note: string | null },
+  link: string,
+): MailMessage {
+  const status = COMPLAINT_STATUS_WORDS[complaint.status] ?? complaint.status;
+  const note = complaint.note ? ` The team wrote: “${complaint.note}”` : '';
+  return render(
+    to,
+    `Your Foleni complaint #${complaint.id} is ${status}`,
+    {
+      intro: `Your complaint #${complaint.id} (${complaint.complaint_type}) is now ${status}.${note}`,
+      action: 'See your complaint',
+      after: 'Sign in with the e-mail address you gave to follow every step of your complaint.',
     },
     link,
   );

@@ -25,6 +25,11 @@ const VEHICLE_EDITORS: Role[] = ['SYSTEM_ADMIN', 'OWNER', 'SACCO', 'STATION_ADMI
 const VEHICLE_READERS: Role[] = [...VEHICLE_EDITORS, 'DRIVER'];
 const SACCO_DECIDERS: Role[] = ['SYSTEM_ADMIN', 'SACCO'];
 const MEMBER_READERS: Role[] = ['SYSTEM_ADMIN', 'STATION_ADMIN', 'SACCO', 'DRIVER'];
+// Spec §6: Complaints for system admins, Saccos, customers and owners; Saccos and admins handle them.
+const COMPLAINT_READERS: Role[] = ['SYSTEM_ADMIN', 'SACCO', 'OWNER', 'CUSTOMER'];
+const COMPLAINT_HANDLERS: Role[] = ['SYSTEM_ADMIN', 'SACCO'];
+// Spec §6: Bookings for staff of routes, stations and vehicles; passengers book and see their own.
+const BOOKING_STAFF: Role[] = ['SYSTEM_ADMIN', 'SACCO', 'DRIVER', 'STATION_ADMIN'];
 
 export const PERMISSIONS: Record<string, Access> = {
   'GET /api/v1.0/health/': PUBLIC,
@@ -82,6 +87,24 @@ export const PERMISSIONS: Record<string, Access> = {
   'POST /api/v1.0/routes/search/': PUBLIC,
   'GET /api/v1.0/routes/suggest/': PUBLIC,
 
+  'GET /api/v1.0/station-admin/queue/': only(
+    'SYSTEM_ADMIN',
+    'STATION_ADMIN',
+    'SACCO',
+    'OWNER',
+    'DRIVER',
+  ),
+  'POST /api/v1.0/station-admin/queue/': only('SYSTEM_ADMIN', 'STATION_ADMIN', 'DRIVER'),
+  'PUT /api/v1.0/queue/:id/': only('SYSTEM_ADMIN', 'STATION_ADMIN', 'DRIVER'),
+  'GET /api/v1.0/stations/:id/queue/': PUBLIC,
+  'GET /api/v1.0/stations/:id/queue/events/': PUBLIC,
+  'GET /api/v1.0/queue/stats/': only('SYSTEM_ADMIN', 'STATION_ADMIN', 'SACCO', 'OWNER', 'DRIVER'),
+
+  'GET /api/v1.0/notifications/': anyone(),
+  'POST /api/v1.0/notifications/:id/read/': anyone(),
+  'POST /api/v1.0/notifications/read-all/': anyone(),
+  'GET /api/v1.0/notifications/events/': anyone(),
+
   'GET /api/v1.0/users/': only('SYSTEM_ADMIN'),
   'POST /api/v1.0/users/:id/approve/': only('SYSTEM_ADMIN'),
   'POST /api/v1.0/users/:id/suspend/': only('SYSTEM_ADMIN'),
@@ -108,6 +131,21 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /api/v1.0/get-owners-in-sacco/': only(...VEHICLE_EDITORS),
   'POST /api/v1.0/add-owner/': only(...SACCO_DECIDERS),
   'POST /api/v1.0/accept-invite/:token/': PUBLIC,
+
+  'POST /api/v1.0/complaints/': PUBLIC,
+  'GET /api/v1.0/complaints/': only(...COMPLAINT_READERS),
+  'GET /api/v1.0/complaints/:id/': only(...COMPLAINT_READERS),
+  'GET /api/v1.0/complaints/:id/attachments/:attachmentId/': only(...COMPLAINT_READERS),
+  'POST /api/v1.0/complaints/:id/status/': only(...COMPLAINT_HANDLERS),
+  'POST /api/v1.0/complaints/:id/assign/': only(...COMPLAINT_HANDLERS),
+  'POST /api/v1.0/complaints/:id/replies/': only(...COMPLAINT_HANDLERS),
+
+  'POST /api/v1.0/bookings/': only('CUSTOMER'),
+  'GET /api/v1.0/bookings/': only(...BOOKING_STAFF, 'CUSTOMER'),
+  'GET /api/v1.0/bookings/:id/': only(...BOOKING_STAFF, 'CUSTOMER'),
+  'POST /api/v1.0/bookings/:id/cancel/': only('CUSTOMER'),
+  'POST /api/v1.0/bookings/:id/confirm/': only(...BOOKING_STAFF),
+  'POST /api/v1.0/bookings/:id/complete/': only(...BOOKING_STAFF),
 };
 
 export function permissionKey(method: string, url: string): string {

@@ -1,0 +1,51 @@
+import { messages, type PaymentMethod, type PaymentStatus } from '@foleni/contract';
+
+/** What a payment provider knows of a booking. */
+export interface PayableBooking {
+  id: number;
+  reference: string;
+  user_id: number;
+  fare_kes: number | null;
+  payment_reference: string | null;
+}
+
+export interface PaymentState {
+  status: PaymentStatus;
+  /** The provider's own reference (an M-Pesa receipt, a checkout request id), if any. */
+  reference: string | null;
+}
+
+/**
+ * A way to pay for a booking. The bookings service only calls these methods, so M-Pesa
+ * (STK push on `start`, its callback ending in `confirm`) is one more provider, not a change to
+ * bookings. `start` runs after the booking is committed, never inside its transaction, so a slow
+ * payment network never holds the route's seats locked.
+ */
+export interface PaymentProvider {
+  readonly method: PaymentMethod;
+  /** Asks for the money: an STK push, or nothing at all for cash. */
+  start(booking: PayableBooking): Promise<PaymentState>;
+  /** The money arrived: the conductor took the cash, or the provider reported success. */
+  confirm(booking: PayableBooking, evidence?: Record<string, string>): Promise<PaymentState>;
+  /** The booking was cancelled: release or refund. */
+  cancel(booking: PayableBooking): Promise<PaymentState>;
+  /** What the passenger does to pay, in words. */
+  instructions(booking: PayableBooking): string | null;
+}
+
+/** Pay on boarding: cash to the conductor, marked paid when the trip is completed. */
+export const payOnBoarding: PaymentProvider = {
+  method: 'cash',
+  start: async () => ({ status: 'pending', reference: null }),
+  confirm: async () => ({ status: 'paid', reference: null }),
+  cancel: async () => ({ status: 'cancelled', reference: null }),
+  instructions: (booking) => messages.bookings.cashInstructions(booking.fare_kes),
+};
+
+export type PaymentProviders = ReadonlyMap<string, PaymentProvider>;
+
+export function createPaymentProviders(
+  providers: readonly PaymentProvider[] = [payOnBoarding],
+): PaymentProviders {
+  return new Map(providers.map((provider) => [provider.method, provider]));
+}

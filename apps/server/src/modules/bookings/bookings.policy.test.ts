@@ -1,0 +1,33 @@
+import type { Role } from '@foleni/contract';
+import { describe, expect, it } from 'vitest';
+import type { UserRow } from '../../db/schema';
+import type { Account } from '../auth/auth.guard';
+import { canCancelBooking, canManageBooking, canSeeBooking } from './bookings.policy';
+
+const account = (id: number, role: Role, saccoId: number | null = null): Account => ({
+  id,
+  role,
+  status: 'active',
+  row: { id, role, sacco_id: saccoId } as UserRow,
+});
+const booking = { user_id: 1, route_sacco_id: 7, station_ids: [20, 21], vehicle_manager_ids: [3] };
+
+describe('the booking policy', () => {
+  it('lets the staff of the route manage a booking', () => {
+    expect(canManageBooking(account(9, 'SYSTEM_ADMIN'), booking, [])).toBe(true);
+    expect(canManageBooking(account(2, 'SACCO', 7), booking, [])).toBe(true);
+    expect(canManageBooking(account(2, 'SACCO', 8), booking, [])).toBe(false);
+    expect(canManageBooking(account(5, 'STATION_ADMIN'), booking, [21])).toBe(true);
+    expect(canManageBooking(account(5, 'STATION_ADMIN'), booking, [22])).toBe(false);
+    expect(canManageBooking(account(3, 'DRIVER'), booking, [])).toBe(true);
+    expect(canManageBooking(account(4, 'DRIVER'), booking, [])).toBe(false);
+    expect(canManageBooking(account(1, 'CUSTOMER'), booking, [])).toBe(false);
+  });
+
+  it('shows a booking to its passenger, who alone cancels it', () => {
+    expect(canSeeBooking(account(1, 'CUSTOMER'), booking, [])).toBe(true);
+    expect(canSeeBooking(account(6, 'CUSTOMER'), booking, [])).toBe(false);
+    expect(canCancelBooking(account(1, 'CUSTOMER'), booking)).toBe(true);
+    expect(canCancelBooking(account(2, 'SACCO', 7), booking)).toBe(false);
+  });
+});

@@ -1,0 +1,306 @@
+import { type ExpressionBuilder, PostgresAdapter, sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../lib/time';
+import type { BookingListScope } from './bookings.policy';
+
+type Eb = ExpressionBuilder<Database, 'bookings'>;
+
+/** Bookings that hold seats. */
+export const SEAT_HOLDING_STATUSES = ['pending', 'confirmed'];
+const QUEUED_STATUSES = ['waiting', 'loading'];
+
+/**
+ * Serializes every booking of one route: the caller holds the route until its transaction ends.
+ * PostgreSQL locks the route row (`FOR UPDATE`). SQLite has one writer: starting the
+ * transaction with a write takes the database's write lock at once (what BEGIN IMMEDIATE does,
+ * since Kysely begins deferred), so no other booking can read the seats in between; within one
+ * process Kysely's SQLite driver also runs one transaction at a time.
+ */
+export async function lockRoute(trx: Db, routeId: number): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await trx.selectFrom('routes').select('id').where('id', '=', routeId).forUpdate().execute();
+  } else {
+    await trx
+      .updateTable('routes')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('id', '=', routeId)
+      .execute();
+  }
+}
+
+export function findActiveRoute(db: Db, id: number) {
+  return db
+    .selectFrom('routes')
+    .select(['id', 'sacco_id', 'origin_station_id', 'destination_station_id'])
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
+export function listRouteStops(db: Db, routeId: number) {
+  return db
+    .selectFrom('route_stops')
+    .select(['direction', 'sequence', 'name', 'station_id'])
+    .where('route_id', '=', routeId)
+    .orderBy('direction')
+    .orderBy('sequence')
+    .execute();
+}
+
+/** The route's price between two stops, set in either direction. */
+export function findFare(db: Db, routeId: number, a: string, b: string) {
+  return db
+    .selectFrom('route_fares')
+    .select('amount_kes')
+    .where('route_id', '=', routeId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('from_stop', '=', a), eb('to_stop', '=', b)]),
+        eb.and([eb('from_stop', '=', b), eb('to_stop', '=', a)]),
+      ]),
+    )
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** The seats of the vehicles queued (waiting or loading) for the route at the station. */
+export async function queuedSeats(db: Db, routeId: number, stationId: number) {
+  const row = await db
+    .selectFrom('queue_entries')
+    .innerJoin('vehicles', 'vehicles.id', 'queue_entries.vehicle_id')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('vehicles'),
+      eb.fn.sum<number | null>('vehicles.seats').as('seats'),
+    ])
+    .where('queue_entries.route_id', '=', routeId)
+    .where('queue_entries.station_id', '=', stationId)
+    .where('queue_entries.status', 'in', QUEUED_STATUSES)
+    .executeTakeFirstOrThrow();
+  return { vehicles: Number(row.vehicles), seats: Number(row.seats ?? 0) };
+}
+
+export async function loadingVehicleId(db: Db, routeId: number, stationId: number) {
+  const row = await db
+    .selectFrom('queue_entries')
+    .select('vehicle_id')
+    .where('route_id', '=', routeId)
+    .where('station_id', '=', stationId)
+    .where('status', '=', 'loading')
+    .orderBy('loading_at')
+    .executeTakeFirst();
+  return row?.vehicle_id ?? null;
+}
+
+export async function bookedSeats(db: Db, routeId: number, travelDate: string): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.sum<number | null>('seats').as('seats'))
+    .where('route_id', '=', routeId)
+    .where('travel_date', '=', travelDate)
+    .where('status', 'in', SEAT_HOLDING_STATUSES)
+    .executeTakeFirstOrThrow();
+  return Number(row.seats ?? 0);
+}
+
+export async function referenceTaken(db: Db, reference: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface NewBooking {
+  reference: string;
+  user_id: number;
+  route_id: number;
+  boarding_stop: string;
+  boarding_station_id: number | null;
+  alighting_stop: string;
+  travel_date: string;
+  booking_type: string;
+  seats: number;
+  fare_kes: number | null;
+  vehicle_id: number | null;
+  payment_provider: string;
+  payment_status: string;
+}
+
+export async function insertBooking(db: Db, values: NewBooking): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('bookings')
+    .values({
+      ...values,
+      status: 'pending',
+      payment_reference: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Moves a booking on only if it is still in one of `from`: of two changes at once, one wins. */
+export async function changeBookingStatus(
+  db: Db,
+  id: number,
+  from: readonly string[],
+  to: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ status: to, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function updatePayment(
+  db: Db,
+  id: number,
+  payment: { payment_status: string; payment_reference?: string | null },
+): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set({ ...payment, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+function bookingsWithNames(db: Db) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('routes', 'routes.id', 'bookings.route_id')
+    .innerJoin('users', 'users.id', 'bookings.user_id')
+    .leftJoin('vehicles', 'vehicles.id', 'bookings.vehicle_id')
+    .selectAll('bookings')
+    .select([
+      'routes.route_id as route_code',
+      'routes.route_name',
+      'routes.sacco_id as route_sacco_id',
+      'routes.origin_station_id',
+      'routes.destination_station_id',
+      'users.firstname',
+      'users.lastname',
+      'users.username',
+      'vehicles.plate as vehicle_plate',
+    ]);
+}
+export type BookingRow = Awaited<
+  ReturnType<ReturnType<typeof bookingsWithNames>['executeTakeFirstOrThrow']>
+>;
+
+export function findBooking(db: Db, id: number) {
+  return bookingsWithNames(db).where('bookings.id', '=', id).executeTakeFirst();
+}
+
+const adminStations = (eb: Eb, userId: number) =>
+  eb.selectFrom('station_admins').select('station_admins.station_id').where('user_id', '=', userId);
+
+export async function listBookings(
+  db: Db,
+  scope: BookingListScope,
+  filters: { status?: string | undefined; route?: number | undefined; travel_date?: string },
+  page: { offset: number; limit: number },
+) {
+  let query = db.selectFrom('bookings');
+  switch (scope.kind) {
+    case 'all':
+      break;
+    case 'sacco': {
+      const { saccoId } = scope;
+      query = query.where((eb) =>
+        saccoId === null
+          ? eb.lit(false)
+          : eb.exists(
+              eb
+                .selectFrom('routes')
+                .whereRef('routes.id', '=', 'bookings.route_id')
+                .where('routes.sacco_id', '=', saccoId)
+                .select(sql.lit(1).as('one')),
+            ),
+      );
+      break;
+    }
+    case 'station': {
+      const { userId } = scope;
+      query = query.where((eb) =>
+        eb.or([
+          eb('bookings.boarding_station_id', 'in', adminStations(eb, userId)),
+          eb.exists(
+            eb
+              .selectFrom('routes')
+              .whereRef('routes.id', '=', 'bookings.route_id')
+              .where((inner) =>
+                inner.or([
+                  inner('routes.origin_station_id', 'in', adminStations(eb, userId)),
+                  inner('routes.destination_station_id', 'in', adminStations(eb, userId)),
+                ]),
+              )
+              .select(sql.lit(1).as('one')),
+          ),
+        ]),
+      );
+      break;
+    }
+    case 'vehicle': {
+      const { userId } = scope;
+      query = query.where((eb) =>
+        eb(
+          'bookings.vehicle_id',
+          'in',
+          eb
+            .selectFrom('vehicle_people')
+            .select('vehicle_people.vehicle_id')
+            .where('vehicle_people.user_id', '=', userId)
+            .where('vehicle_people.relation', 'in', ['driver', 'conductor'])
+            .where('vehicle_people.ended_at', 'is', null),
+        ),
+      );
+      break;
+    }
+    case 'own':
+      query = query.where('bookings.user_id', '=', scope.userId);
+      break;
+  }
+  if (filters.status) query = query.where('bookings.status', '=', filters.status);
+  if (filters.route) query = query.where('bookings.route_id', '=', filters.route);
+  if (filters.travel_date) query = query.where('bookings.travel_date', '=', filters.travel_date);
+  const [rows, total] = await Promise.all([
+    bookingsWithNames(db)
+      .where('bookings.id', 'in', query.select('bookings.id'))
+      .orderBy('bookings.travel_date', 'desc')
+      .orderBy('bookings.id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.count) };
+}
+
+export async function vehicleManagerIds(db: Db, vehicleId: number | null): Promise<number[]> {
+  if (vehicleId === null) return [];
+  const rows = await db
+    .selectFrom('vehicle_people')
+    .select('user_id')
+    .where('vehicle_id', '=', vehicleId)
+    .where('relation', 'in', ['driver', 'conductor'])
+    .where('ended_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+export async function adminStationIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('station_admins')
+    .select('station_id')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((row) => row.station_id);
+}

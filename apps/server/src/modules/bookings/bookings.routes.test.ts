@@ -1,0 +1,328 @@
+import { messages, todayInNairobi } from '@foleni/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../test/factories';
+import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
+import { updateUser } from '../users/users.repo';
+
+type Headers = Record<string, string>;
+type Signed = Awaited<ReturnType<typeof signedIn>>;
+
+const dayAfter = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+describe(`bookings (${testEngine})`, () => {
+  let ctx: TestContext;
+  let admin: Headers;
+  let saccoId: number;
+  let sacco: Signed;
+  let otherSacco: Signed;
+  let customer: Signed;
+  let otherCustomer: Signed;
+  let driver: Signed;
+  let stationAdmin: Signed;
+  let routeId: number;
+  let oneWayRouteId: number;
+  let vehicleId: number;
+  const stations: Record<string, number> = {};
+  const today = todayInNairobi();
+  const tomorrow = dayAfter(today, 1);
+
+  const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
+    ctx.app.inject({ method, url: `/api/v1.0/${url}`, headers, ...(payload ? { payload } : {}) });
+  const book = (headers: Headers, overrides: object = {}) =>
+    call('POST', 'bookings/', headers, {
+      route: routeId,
+      boarding_stop: 'Kencom',
+      alighting_stop: 'Githurai 45',
+      travel_date: tomorrow,
+      seats: 1,
+      booking_type: 'one way',
+      ...overrides,
+    });
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ BOOKING_DAILY_SEAT_CAP: '6' });
+    const db = ctx.db;
+    const now = new Date().toISOString();
+    const stamps = { created_at: now, updated_at: now };
+    admin = (await signedIn(ctx.app, db, { role: 'SYSTEM_ADMIN' })).headers;
+    saccoId = (await call('POST', 'saccos/', admin, { name: 'Super Metro Sacco' })).json().id;
+    const otherSaccoId = (await call('POST', 'saccos/', admin, { name: 'Embassava Sacco' })).json()
+      .id;
+    sacco = await signedIn(ctx.app, db, { role: 'SACCO' });
+    await updateUser(db, sacco.user.id, { sacco_id: saccoId });
+    otherSacco = await signedIn(ctx.app, db, { role: 'SACCO' });
+    await updateUser(db, otherSacco.user.id, { sacco_id: otherSaccoId });
+    customer = await signedIn(ctx.app, db, { role: 'CUSTOMER' });
+    otherCustomer = await signedIn(ctx.app, db, { role: 'CUSTOMER' });
+    driver = await signedIn(ctx.app, db, { role: 'DRIVER' });
+    stationAdmin = await signedIn(ctx.app, db, { role: 'STATION_ADMIN' });
+
+    for (const name of ['Kencom', 'Ngara', 'Githurai 45']) {
+      const row = await db
+        .insertInto('stations')
+        .values({ name, status: 'active', ...stamps })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      stations[name] = row.id;
+    }
+    await db
+      .insertInto('station_admins')
+      .values({
+        station_id: stations.Kencom as number,
+        user_id: stationAdmin.user.id,
+        created_at: now,
+      })
+      .execute();
+    const route = (code: string) =>
+      db
+        .insertInto('routes')
+        .values({
+          route_id: code,
+          route_name: `Route ${code}`,
+          sacco_id: saccoId,
+          status: 'active',
+          ...stamps,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    routeId = (await route('45')).id;
+    oneWayRouteId = (await route('46')).id;
+    const names = ['Kencom', 'Ngara', 'Githurai 45'];
+    await db
+      .insertInto('route_stops')
+      .values([
+        ...names.map((name, i) => ({
+          route_id: routeId,
+          direction: 0,
+          sequence: i + 1,
+          name,
+          station_id: stations[name] ?? null,
+        })),
+        ...[...names].reverse().map((name, i) => ({
+          route_id: routeId,
+          direction: 1,
+          sequence: i + 1,
+          name,
+          station_id: stations[name] ?? null,
+        })),
+        ...names.map((name, i) => ({
+          route_id: oneWayRouteId,
+          direction: 0,
+          sequence: i + 1,
+          name,
+          station_id: null,
+        })),
+      ])
+      .execute();
+    // Priced the other way round: a fare holds for both directions.
+    await db
+      .insertInto('route_fares')
+      .values({
+        route_id: routeId,
+        from_stop: 'Githurai 45',
+        to_stop: 'Kencom',
+        amount_kes: 120,
+        peak_amount_kes: null,
+        ...stamps,
+      })
+      .execute();
+    vehicleId = (
+      await db
+        .insertInto('vehicles')
+        .values({
+          plate: 'KDA 123A',
+          seats: 5,
+          sacco_id: saccoId,
+          status: 'active',
+          wizard_step: 5,
+          ...stamps,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await db
+      .insertInto('vehicle_people')
+      .values({
+        vehicle_id: vehicleId,
+        user_id: driver.user.id,
+        relation: 'driver',
+        created_at: now,
+        ended_at: null,
+      })
+      .execute();
+  });
+  afterAll(() => ctx.close());
+
+  it('books seats with the fare, a reference and cash on boarding', async () => {
+    const response = await book(customer.headers, { seats: 2, boarding_stop: ' kencom ' });
+    expect(response.statusCode).toBe(201);
+    const { message, booking } = response.json();
+    expect(message).toBe(messages.bookings.created);
+    expect(booking).toMatchObject({
+      user: customer.user.id,
+      route: routeId,
+      route_code: '45',
+      boarding_stop: 'Kencom',
+      boarding_station: stations.Kencom,
+      alighting_stop: 'Githurai 45',
+      travel_date: tomorrow,
+      seats: 2,
+      fare_kes: 240,
+      status: 'pending',
+      vehicle: null,
+      payment: {
+        method: 'cash',
+        status: 'pending',
+        instructions: messages.bookings.cashInstructions(240),
+      },
+    });
+    expect(booking.reference).toMatch(/^FOL-[A-Z2-9]{6}$/);
+
+    // The return direction, unpriced between these stops: no fare.
+    const back = await book(customer.headers, {
+      boarding_stop: 'Githurai 45',
+      alighting_stop: 'Ngara',
+    });
+    expect(back.json().booking).toMatchObject({
+      fare_kes: null,
+      boarding_station: stations['Githurai 45'],
+    });
+    await call('POST', `bookings/${back.json().booking.id}/cancel/`, customer.headers);
+  });
+
+  it('refuses past dates, unknown stops, the wrong order and sold-out days', async () => {
+    const past = await book(customer.headers, { travel_date: dayAfter(today, -1) });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error).toBe(messages.search.datePast);
+    const unknown = await book(customer.headers, { alighting_stop: 'Mombasa' });
+    expect(unknown.json()).toMatchObject({
+      error: messages.bookings.stopsNotOnRoute,
+      fields: { alighting_stop: [messages.bookings.stopsNotOnRoute] },
+    });
+    const order = await book(customer.headers, {
+      route: oneWayRouteId,
+      boarding_stop: 'Githurai 45',
+      alighting_stop: 'Kencom',
+    });
+    expect(order.statusCode).toBe(400);
+    expect(order.json().error).toBe(messages.bookings.stopsOrder);
+    expect((await book(customer.headers, { route: 999999 })).json().fields).toEqual({
+      route: [messages.bookings.routeUnknown],
+    });
+    expect((await book(customer.headers, { alighting_stop: 'KENCOM' })).statusCode).toBe(400);
+    expect((await book(sacco.headers)).statusCode).toBe(403);
+
+    // The daily cap (6 here) with 2 seats already held tomorrow: 4 left.
+    const tooMany = await book(otherCustomer.headers, { seats: 5 });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error).toBe(messages.bookings.soldOut(4));
+    expect((await book(otherCustomer.headers, { seats: 4 })).statusCode).toBe(201);
+    expect((await book(otherCustomer.headers)).json().error).toBe(messages.bookings.soldOut(0));
+    // Another day has its own seats.
+    expect(
+      (await book(otherCustomer.headers, { travel_date: dayAfter(today, 2) })).statusCode,
+    ).toBe(201);
+  });
+
+  it('never overbooks the last seats of a queued vehicle under concurrent requests', async () => {
+    // Today the vehicle loading at Kencom (5 seats) is the capacity, and it carries the bookings.
+    const now = new Date().toISOString();
+    await ctx.db
+      .insertInto('queue_entries')
+      .values({
+        station_id: stations.Kencom as number,
+        route_id: routeId,
+        vehicle_id: vehicleId,
+        status: 'loading',
+        position: 1,
+        joined_at: now,
+        loading_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const passengers = await Promise.all(
+      Array.from({ length: 4 }, () => signedIn(ctx.app, ctx.db, { role: 'CUSTOMER' })),
+    );
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        book((passengers[i % passengers.length] as Signed).headers, { travel_date: today }),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(5);
+    expect(codes.filter((code) => code === 409)).toHaveLength(15);
+    const held = await ctx.db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.sum<number>('seats').as('seats'))
+      .where('route_id', '=', routeId)
+      .where('travel_date', '=', today)
+      .where('status', 'in', ['pending', 'confirmed'])
+      .executeTakeFirstOrThrow();
+    expect(Number(held.seats)).toBe(5);
+    const made = responses.find((response) => response.statusCode === 201)?.json().booking;
+    expect(made).toMatchObject({ vehicle: vehicleId, vehicle_plate: 'KDA 123A' });
+    const references = responses
+      .filter((response) => response.statusCode === 201)
+      .map((response) => response.json().booking.reference);
+    expect(new Set(references).size).toBe(5);
+  });
+
+  it('shows each role its bookings and lets staff confirm and complete, the passenger cancel', async () => {
+    const ids = async (headers: Headers, query = '') =>
+      (await call('GET', `bookings/?p_size=100${query}`, headers))
+        .json()
+        .results.map((booking: { id: number }) => booking.id);
+    const mine = (await book(customer.headers, { travel_date: dayAfter(today, 3) })).json().booking;
+    expect(await ids(customer.headers)).toContain(mine.id);
+    expect(await ids(otherCustomer.headers)).not.toContain(mine.id);
+    expect(await ids(sacco.headers)).toContain(mine.id);
+    expect(await ids(otherSacco.headers)).toEqual([]);
+    expect(await ids(stationAdmin.headers)).toContain(mine.id);
+    expect(await ids(admin, `&travel_date=${dayAfter(today, 3)}`)).toEqual([mine.id]);
+    // The driver sees only bookings on their vehicle (today's, made while it loaded).
+    const driverIds = await ids(driver.headers);
+    expect(driverIds.length).toBe(5);
+    expect(driverIds).not.toContain(mine.id);
+
+    expect((await call('GET', `bookings/${mine.id}/`, otherCustomer.headers)).statusCode).toBe(404);
+    expect(
+      (await call('POST', `bookings/${mine.id}/cancel/`, otherCustomer.headers)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', `bookings/${mine.id}/confirm/`, otherSacco.headers)).statusCode,
+    ).toBe(404);
+    expect((await call('POST', `bookings/${mine.id}/confirm/`, driver.headers)).statusCode).toBe(
+      404,
+    );
+
+    const confirmed = await call('POST', `bookings/${mine.id}/confirm/`, sacco.headers);
+    expect(confirmed.json()).toMatchObject({ status: 'confirmed', payment: { status: 'pending' } });
+    expect((await call('POST', `bookings/${mine.id}/confirm/`, sacco.headers)).json().error).toBe(
+      messages.bookings.wrongState,
+    );
+    const completed = await call('POST', `bookings/${mine.id}/complete/`, stationAdmin.headers);
+    expect(completed.json()).toMatchObject({
+      status: 'completed',
+      payment: { status: 'paid', instructions: null },
+    });
+    expect((await call('POST', `bookings/${mine.id}/cancel/`, customer.headers)).statusCode).toBe(
+      409,
+    );
+
+    // A driver completes a booking on their vehicle; the passenger cancels another.
+    const onVehicle = driverIds[0] as number;
+    expect((await call('POST', `bookings/${onVehicle}/complete/`, driver.headers)).statusCode).toBe(
+      200,
+    );
+    const later = (await book(customer.headers, { travel_date: dayAfter(today, 4) })).json()
+      .booking;
+    const cancelled = await call('POST', `bookings/${later.id}/cancel/`, customer.headers);
+    expect(cancelled.json()).toMatchObject({
+      status: 'cancelled',
+      payment: { status: 'cancelled' },
+    });
+    expect(await ids(customer.headers, '&status=cancelled')).toContain(later.id);
+  });
+});

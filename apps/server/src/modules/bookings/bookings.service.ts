@@ -1,0 +1,318 @@
+import { randomInt } from 'node:crypto';
+import {
+  BOOKING_STATUSES,
+  BOOKING_TYPES,
+  type Booking,
+  type BookingListQuery,
+  type BookingStatus,
+  type BookingType,
+  type bookingInputSchema,
+  messages,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  placeKey,
+  todayInNairobi,
+} from '@foleni/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { recordAudit } from '../../audit/audit.repo';
+import type { Config } from '../../config/config';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors/app-error';
+import { pageWindow, paginated } from '../../lib/pagination';
+import type { Account } from '../auth/auth.guard';
+import type { PayableBooking, PaymentProviders } from './bookings.payments';
+import {
+  type BookingScope,
+  bookingListScope,
+  canCancelBooking,
+  canManageBooking,
+  canSeeBooking,
+} from './bookings.policy';
+import * as repo from './bookings.repo';
+
+type BookingInput = z.output<typeof bookingInputSchema>;
+
+const text = messages.bookings;
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
+  (list as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
+
+/** FOL- and six characters a conductor cannot misread (no 0/O, 1/I). */
+function newReference(): string {
+  let code = '';
+  for (let i = 0; i < 6; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `FOL-${code}`;
+}
+
+/**
+ * The stops of a journey on the route: both must be stops of one direction, boarding first.
+ * Names match as passengers type them (case and spacing aside); the route's spelling is kept.
+ */
+function journeyOn(
+  stops: Awaited<ReturnType<typeof repo.listRouteStops>>,
+  boarding: string,
+  alighting: string,
+) {
+  const byDirection = new Map<number, typeof stops>();
+  for (const stop of stops)
+    byDirection.set(stop.direction, [...(byDirection.get(stop.direction) ?? []), stop]);
+  let bothFound = false;
+  for (const directionStops of byDirection.values()) {
+    const from = directionStops.find((stop) => placeKey(stop.name) === placeKey(boarding));
+    const to = directionStops.find((stop) => placeKey(stop.name) === placeKey(alighting));
+    if (!from || !to) continue;
+    bothFound = true;
+    if (from.sequence < to.sequence) return { from, to };
+  }
+  if (bothFound)
+    throw AppError.badRequest(text.stopsOrder, { fields: { alighting_stop: [text.stopsOrder] } });
+  const known = new Set(stops.map((stop) => placeKey(stop.name)));
+  throw AppError.badRequest(text.stopsNotOnRoute, {
+    fields: Object.fromEntries(
+      (
+        [
+          ['boarding_stop', boarding],
+          ['alighting_stop', alighting],
+        ] as const
+      )
+        .filter(([, name]) => !known.has(placeKey(name)))
+        .map(([field]) => [field, [text.stopsNotOnRoute]]),
+    ),
+  });
+}
+
+export interface BookingsDeps {
+  db: Db;
+  config: Pick<Config, 'bookingDailySeatCap'>;
+  payments: PaymentProviders;
+  log: FastifyBaseLogger;
+}
+
+export function createBookingsService({ db, config, payments, log }: BookingsDeps) {
+  const payable = (row: repo.BookingRow): PayableBooking => ({
+    id: row.id,
+    reference: row.reference,
+    user_id: row.user_id,
+    fare_kes: row.fare_kes,
+    payment_reference: row.payment_reference,
+  });
+
+  function toBooking(row: repo.BookingRow): Booking {
+    const provider = row.payment_provider ? payments.get(row.payment_provider) : undefined;
+    const name = [row.firstname, row.lastname].filter(Boolean).join(' ').trim();
+    const status = oneOf<BookingStatus>(BOOKING_STATUSES, row.status, 'pending');
+    const paymentStatus = oneOf<PaymentStatus>(PAYMENT_STATUSES, row.payment_status, 'pending');
+    return {
+      id: row.id,
+      reference: row.reference,
+      user: row.user_id,
+      passenger_name: name || row.username,
+      route: row.route_id,
+      route_code: row.route_code,
+      route_name: row.route_name,
+      sacco: row.route_sacco_id,
+      boarding_stop: row.boarding_stop,
+      boarding_station: row.boarding_station_id,
+      alighting_stop: row.alighting_stop,
+      travel_date: row.travel_date,
+      booking_type: oneOf<BookingType>(BOOKING_TYPES, row.booking_type, 'one way'),
+      seats: row.seats,
+      fare_kes: row.fare_kes,
+      status,
+      vehicle: row.vehicle_id,
+      vehicle_plate: row.vehicle_plate,
+      payment: row.payment_provider
+        ? {
+            method: row.payment_provider,
+            status: paymentStatus,
+            reference: row.payment_reference,
+            instructions:
+              provider && (status === 'pending' || status === 'confirmed')
+                ? provider.instructions(payable(row))
+                : null,
+          }
+        : null,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    };
+  }
+
+  /** The booking if `account` may see it (one out of sight is not found), with its scope. */
+  async function load(account: Account, id: number) {
+    const row = await repo.findBooking(db, id);
+    if (!row) throw AppError.notFound('Booking');
+    const [managers, stations] = await Promise.all([
+      repo.vehicleManagerIds(db, row.vehicle_id),
+      account.role === 'STATION_ADMIN' ? repo.adminStationIds(db, account.id) : [],
+    ]);
+    const scope: BookingScope = {
+      user_id: row.user_id,
+      route_sacco_id: row.route_sacco_id,
+      station_ids: [
+        row.origin_station_id,
+        row.destination_station_id,
+        row.boarding_station_id,
+      ].filter((value): value is number => value !== null),
+      vehicle_manager_ids: managers,
+    };
+    if (!canSeeBooking(account, scope, stations)) throw AppError.notFound('Booking');
+    return { row, scope, stations };
+  }
+
+  async function detail(account: Account, id: number) {
+    return toBooking((await load(account, id)).row);
+  }
+
+  /** Seats the route can still sell for the day (call with the route locked). */
+  async function seatsLeft(trx: Db, routeId: number, stationId: number | null, date: string) {
+    // Queued vehicles carry today's passengers; other days, and a queue with no vehicle, use
+    // the route's daily cap.
+    const queued =
+      stationId !== null && date === todayInNairobi()
+        ? await repo.queuedSeats(trx, routeId, stationId)
+        : { vehicles: 0, seats: 0 };
+    const capacity = queued.vehicles > 0 ? queued.seats : config.bookingDailySeatCap;
+    return Math.max(capacity - (await repo.bookedSeats(trx, routeId, date)), 0);
+  }
+
+  async function transition(
+    account: Account,
+    id: number,
+    from: readonly BookingStatus[],
+    to: BookingStatus,
+    allowed: (loaded: Awaited<ReturnType<typeof load>>) => boolean,
+  ) {
+    const loaded = await load(account, id);
+    if (!allowed(loaded)) throw AppError.forbidden(text.outOfScope);
+    const provider = loaded.row.payment_provider
+      ? payments.get(loaded.row.payment_provider)
+      : undefined;
+    await db.transaction().execute(async (trx) => {
+      if (!(await repo.changeBookingStatus(trx, id, from, to)))
+        throw AppError.conflict(text.wrongState);
+      await recordAudit(trx, {
+        actorId: account.id,
+        action: 'booking.status',
+        entity: 'booking',
+        entityId: id,
+        data: { from: loaded.row.status, to },
+      });
+    });
+    // The trip happened or was called off: the provider settles the money after the commit.
+    const settle =
+      to === 'completed' ? provider?.confirm : to === 'cancelled' ? provider?.cancel : undefined;
+    if (settle && provider) {
+      try {
+        const state = await settle.call(provider, payable(loaded.row));
+        await repo.updatePayment(db, id, {
+          payment_status: state.status,
+          payment_reference: state.reference ?? loaded.row.payment_reference,
+        });
+      } catch (error) {
+        log.warn({ err: error, booking: id }, 'payment provider failed to settle the booking');
+      }
+    }
+    return detail(account, id);
+  }
+
+  return {
+    detail,
+
+    async list(account: Account, query: BookingListQuery) {
+      const { rows, count } = await repo.listBookings(
+        db,
+        bookingListScope(account),
+        {
+          status: query.status,
+          route: query.route,
+          ...(query.travel_date ? { travel_date: query.travel_date } : {}),
+        },
+        pageWindow(query),
+      );
+      return paginated(rows.map(toBooking), count, query);
+    },
+
+    /**
+     * Books seats: the stops, the fare and the seats left are read and the booking written in
+     * one transaction that holds the route, so concurrent bookings never sell a seat twice.
+     */
+    async create(account: Account, input: BookingInput) {
+      const provider = payments.get(input.payment_method);
+      if (!provider) throw AppError.field('payment_method', messages.api.checkInput);
+      const route = await repo.findActiveRoute(db, input.route);
+      if (!route) throw AppError.field('route', text.routeUnknown);
+      const { from, to } = journeyOn(
+        await repo.listRouteStops(db, route.id),
+        input.boarding_stop,
+        input.alighting_stop,
+      );
+      const fare = await repo.findFare(db, route.id, from.name, to.name);
+      const reference = newReference();
+
+      const id = await db.transaction().execute(async (trx) => {
+        await repo.lockRoute(trx, route.id);
+        const left = await seatsLeft(trx, route.id, from.station_id, input.travel_date);
+        if (input.seats > left)
+          throw AppError.conflict(text.soldOut(left), { fields: { seats: [text.soldOut(left)] } });
+        const vehicleId =
+          from.station_id !== null && input.travel_date === todayInNairobi()
+            ? await repo.loadingVehicleId(trx, route.id, from.station_id)
+            : null;
+        const bookingId = await repo.insertBooking(trx, {
+          reference: (await repo.referenceTaken(trx, reference)) ? newReference() : reference,
+          user_id: account.id,
+          route_id: route.id,
+          boarding_stop: from.name,
+          boarding_station_id: from.station_id,
+          alighting_stop: to.name,
+          travel_date: input.travel_date,
+          booking_type: input.booking_type,
+          seats: input.seats,
+          fare_kes: fare ? fare.amount_kes * input.seats : null,
+          vehicle_id: vehicleId,
+          payment_provider: provider.method,
+          payment_status: 'pending',
+        });
+        await recordAudit(trx, {
+          actorId: account.id,
+          action: 'booking.create',
+          entity: 'booking',
+          entityId: bookingId,
+          data: { route: route.id, date: input.travel_date, seats: input.seats },
+        });
+        return bookingId;
+      });
+
+      // The payment starts after the commit: a slow provider never holds the route locked.
+      const row = await repo.findBooking(db, id);
+      if (!row) throw AppError.notFound('Booking');
+      try {
+        const state = await provider.start(payable(row));
+        await repo.updatePayment(db, id, {
+          payment_status: state.status,
+          payment_reference: state.reference,
+        });
+      } catch (error) {
+        log.warn({ err: error, booking: id }, 'payment provider could not start the payment');
+        await repo.updatePayment(db, id, { payment_status: 'failed' });
+      }
+      return { message: text.created, booking: await detail(account, id) };
+    },
+
+    cancel: (account: Account, id: number) =>
+      transition(account, id, ['pending', 'confirmed'], 'cancelled', ({ scope }) =>
+        canCancelBooking(account, scope),
+      ),
+    confirm: (account: Account, id: number) =>
+      transition(account, id, ['pending'], 'confirmed', ({ scope, stations }) =>
+        canManageBooking(account, scope, stations),
+      ),
+    complete: (account: Account, id: number) =>
+      transition(account, id, ['pending', 'confirmed'], 'completed', ({ scope, stations }) =>
+        canManageBooking(account, scope, stations),
+      ),
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -1,0 +1,62 @@
+import type { Account } from '../auth/auth.guard';
+
+/** What decides who sees a complaint: who filed it and whom it is about. */
+export interface ComplaintScope {
+  user_id: number | null;
+  complainant_email: string;
+  /** The Sacco named on it, and the Saccos of its route and of its vehicle (by plate). */
+  saccoIds: readonly number[];
+  /** The owners of the vehicle it names. */
+  ownerIds: readonly number[];
+}
+
+/** Which complaints a list shows; the repo turns this into SQL with the same rules as below. */
+export type ComplaintListScope =
+  | { kind: 'all' }
+  | { kind: 'sacco'; saccoId: number | null; userId: number; email: string }
+  | { kind: 'owner'; userId: number; email: string }
+  | { kind: 'own'; userId: number; email: string };
+
+export function complaintListScope(account: Account): ComplaintListScope {
+  const me = { userId: account.id, email: account.row.email.toLowerCase() };
+  switch (account.role) {
+    case 'SYSTEM_ADMIN':
+      return { kind: 'all' };
+    case 'SACCO':
+      return { kind: 'sacco', saccoId: account.row.sacco_id, ...me };
+    case 'OWNER':
+      return { kind: 'owner', ...me };
+    default:
+      return { kind: 'own', ...me };
+  }
+}
+
+/** Everyone sees what they filed, signed in at the time or under the same e-mail. */
+export function filedComplaint(account: Account, complaint: ComplaintScope): boolean {
+  return (
+    complaint.user_id === account.id ||
+    complaint.complainant_email.toLowerCase() === account.row.email.toLowerCase()
+  );
+}
+
+const aboutOwnSacco = (account: Account, complaint: ComplaintScope) =>
+  account.role === 'SACCO' &&
+  account.row.sacco_id !== null &&
+  complaint.saccoIds.includes(account.row.sacco_id);
+
+/** System admins see all; a Sacco those about it; an owner those about their vehicles. */
+export function canSeeComplaint(account: Account, complaint: ComplaintScope): boolean {
+  if (account.role === 'SYSTEM_ADMIN') return true;
+  if (filedComplaint(account, complaint)) return true;
+  if (account.role === 'OWNER') return complaint.ownerIds.includes(account.id);
+  return aboutOwnSacco(account, complaint);
+}
+
+/**
+ * Staff who work on a complaint (status, assignment, replies, internal notes): system admins
+ * and the Sacco it is about. Nobody handles a complaint they filed.
+ */
+export function canHandleComplaint(account: Account, complaint: ComplaintScope): boolean {
+  if (complaint.user_id === account.id) return false;
+  return account.role === 'SYSTEM_ADMIN' || aboutOwnSacco(account, complaint);
+}

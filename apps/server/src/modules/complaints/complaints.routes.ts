@@ -1,0 +1,148 @@
+import {
+  COMPLAINT_ATTACHMENTS_FIELD,
+  complaintAssignInputSchema,
+  complaintDetailSchema,
+  complaintListQuerySchema,
+  complaintReplyInputSchema,
+  complaintSchema,
+  complaintStatusInputSchema,
+  complaintSubmittedSchema,
+  paginatedSchema,
+} from '@foleni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { UploadStore } from '../../storage/uploads';
+import { requireAccount } from '../auth/auth.guard';
+import type { ComplaintsService } from './complaints.service';
+import { readComplaintUpload } from './complaints.upload';
+
+const tags = ['complaints'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const attachmentParams = idParams.extend({ attachmentId: z.coerce.number().int().positive() });
+const detailReply = { 200: complaintDetailSchema };
+
+/** RFC 6266: a plain ASCII name for old clients and the exact name for the rest. */
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export const complaintsRoutes: FastifyPluginAsyncZod<{
+  complaints: ComplaintsService;
+  uploads: UploadStore;
+}> = async (app, { complaints, uploads }) => {
+  app.post(
+    '/complaints/',
+    {
+      schema: {
+        tags,
+        summary: 'File a complaint, with photos or PDF documents attached',
+        description: `multipart/form-data with the fields of spec §3 and any number of files (up to the configured limit) in \`${COMPLAINT_ATTACHMENTS_FIELD}\`. Files are checked by their bytes: JPEG, PNG, WebP, GIF or PDF. Public; a signed-in complainant's account is recorded.`,
+        consumes: ['multipart/form-data'],
+        response: { 201: complaintSubmittedSchema },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readComplaintUpload(
+        app,
+        request,
+        uploads,
+        app.config.complaintAttachments,
+      );
+      return reply.status(201).send(await complaints.submit(request.account, upload));
+    },
+  );
+  app.get(
+    '/complaints/',
+    {
+      schema: {
+        tags,
+        summary: 'The complaints you may see, by status, Sacco, type and date',
+        querystring: complaintListQuerySchema,
+        response: { 200: paginatedSchema(complaintSchema) },
+      },
+    },
+    (request) => complaints.list(requireAccount(request), request.query),
+  );
+  app.get(
+    '/complaints/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'A complaint with its attachments and timeline',
+        params: idParams,
+        response: detailReply,
+      },
+    },
+    (request) => complaints.detail(requireAccount(request), request.params.id),
+  );
+  app.get(
+    '/complaints/:id/attachments/:attachmentId/',
+    {
+      schema: {
+        tags,
+        summary: 'An attached file, to those who may see the complaint',
+        params: attachmentParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await complaints.attachment(
+        requireAccount(request),
+        request.params.id,
+        request.params.attachmentId,
+      );
+      return reply
+        .type(file.mimeType)
+        .header('content-length', file.size)
+        .header(
+          'content-disposition',
+          contentDisposition(
+            file.mimeType.startsWith('image/') ? 'inline' : 'attachment',
+            file.name,
+          ),
+        )
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+  app.post(
+    '/complaints/:id/status/',
+    {
+      schema: {
+        tags,
+        summary: 'Move a complaint on: open → in_review → resolved / dismissed (with a note)',
+        params: idParams,
+        body: complaintStatusInputSchema,
+        response: detailReply,
+      },
+    },
+    (request) => complaints.changeStatus(requireAccount(request), request.params.id, request.body),
+  );
+  app.post(
+    '/complaints/:id/assign/',
+    {
+      schema: {
+        tags,
+        summary: 'Assign a complaint to a staff member, or unassign it',
+        params: idParams,
+        body: complaintAssignInputSchema,
+        response: detailReply,
+      },
+    },
+    (request) =>
+      complaints.assign(requireAccount(request), request.params.id, request.body.assignee),
+  );
+  app.post(
+    '/complaints/:id/replies/',
+    {
+      schema: {
+        tags,
+        summary: 'Reply to the complainant, or add an internal note',
+        params: idParams,
+        body: complaintReplyInputSchema,
+        response: detailReply,
+      },
+    },
+    (request) => complaints.reply(requireAccount(request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,100 @@
+import type { Notification } from '@foleni/contract';
+import type { Db } from '../../db/database';
+import type { Mailer } from '../../mail/mailer';
+import { escapeHtml } from '../../mail/templates';
+import type { RealtimeBus } from '../../realtime/bus';
+import * as repo from './notifications.repo';
+
+/**
+ * A way to reach a person outside the app. E-mail is built in; an SMS gateway is another
+ * implementation of the same interface, added to the list in app.ts.
+ */
+export interface NotificationSender {
+  name: string;
+  send(
+    to: { email: string; firstname: string | null; phone_number: string | null },
+    notification: Notification,
+  ): Promise<void>;
+}
+
+export function emailSender(mailer: Mailer): NotificationSender {
+  return {
+    name: 'email',
+    async send(to, notification) {
+      await mailer.send({
+        to: to.email,
+        subject: `Foleni: ${notification.title}`,
+        text: `${notification.body}\n\n— Foleni`,
+        html: `<p><strong>${escapeHtml(notification.title)}</strong></p><p>${escapeHtml(notification.body)}</p><p>— Foleni</p>`,
+      });
+    },
+  };
+}
+
+export function toNotification(row: repo.NotificationRow): Notification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    data: row.data ? (JSON.parse(row.data) as Record<string, unknown>) : null,
+    read_at: row.read_at,
+    created_at: row.created_at,
+  };
+}
+
+export const userChannel = (userId: number) => `user:${userId}`;
+
+export function createNotificationsService(deps: {
+  db: Db;
+  bus: RealtimeBus;
+  senders: NotificationSender[];
+  log: { warn(obj: object, msg: string): void };
+}) {
+  const { db, bus } = deps;
+  return {
+    /** Stores a notification inside the caller's transaction; `deliver` sends it after commit. */
+    async store(
+      trx: Db,
+      userId: number,
+      kind: string,
+      title: string,
+      body: string,
+      data: Record<string, unknown>,
+    ) {
+      return toNotification(
+        await repo.insertNotification(trx, { userId, kind, title, body, data }),
+      );
+    },
+
+    /** Live to the app, then through every configured sender; a failing sender is logged, not fatal. */
+    async deliver(userId: number, notification: Notification) {
+      await bus.publish(userChannel(userId), JSON.stringify(notification));
+      if (deps.senders.length === 0) return;
+      const contact = await repo.findUserContact(db, userId);
+      if (!contact) return;
+      for (const sender of deps.senders) {
+        await sender.send(contact, notification).catch((error: unknown) => {
+          deps.log.warn(
+            { err: error, sender: sender.name, userId },
+            'could not send a notification',
+          );
+        });
+      }
+    },
+
+    async list(userId: number) {
+      const [rows, unread] = await Promise.all([
+        repo.listNotifications(db, userId, 50),
+        repo.countUnread(db, userId),
+      ]);
+      return { results: rows.map(toNotification), unread };
+    },
+
+    async markRead(userId: number, id?: number) {
+      await repo.markRead(db, userId, id);
+      return { unread: await repo.countUnread(db, userId) };
+    },
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,348 @@
+import type { AddressInfo } from 'node:net';
+import { messages } from '@foleni/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database';
+import { nowIso } from '../../lib/time';
+import { signedIn } from '../../test/factories';
+import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
+import { countRuleViolations, liveLines, rebuildLinesFromEvents } from './queue.service';
+
+let plateSeq = 100;
+async function createVehicle(
+  db: Db,
+  options: { status?: string; crew?: number[]; owner?: number; saccoId?: number | null } = {},
+) {
+  const now = nowIso();
+  const vehicle = await db
+    .insertInto('vehicles')
+    .values({
+      plate: `KDA ${plateSeq++}Q`,
+      seats: 14,
+      status: options.status ?? 'active',
+      sacco_id: options.saccoId ?? null,
+      wizard_step: 5,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const people = [
+    ...(options.crew ?? []).map((user_id) => ({
+      vehicle_id: vehicle.id,
+      user_id,
+      relation: 'driver',
+      created_at: now,
+    })),
+    ...(options.owner
+      ? [{ vehicle_id: vehicle.id, user_id: options.owner, relation: 'owner', created_at: now }]
+      : []),
+  ];
+  if (people.length) await db.insertInto('vehicle_people').values(people).execute();
+  return vehicle.id;
+}
+
+describe(`the station queue (${testEngine})`, () => {
+  let ctx: TestContext;
+  let admin: Awaited<ReturnType<typeof signedIn>>;
+  let marshal: Awaited<ReturnType<typeof signedIn>>;
+  let station: number;
+  let otherStation: number;
+  let route: number;
+  let otherRoute: number;
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) =>
+    ctx.app.inject({ method, url: `/api/v1.0/${url}`, headers, ...(payload ? { payload } : {}) });
+  const join = (vehicle: number, headers = marshal.headers, at = station, on = route) =>
+    call('POST', 'station-admin/queue/', headers, { station: at, route: on, vehicle });
+  const change = (entry: number, payload: object, headers = marshal.headers) =>
+    call('PUT', `queue/${entry}/`, headers, payload);
+  const line = async (at = station, on = route) =>
+    (await call('GET', `stations/${at}/queue/`, {}))
+      .json()
+      .routes.find((item: { route: number }) => item.route === on)?.entries ?? [];
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    admin = await signedIn(ctx.app, ctx.db, { role: 'SYSTEM_ADMIN' });
+    marshal = await signedIn(ctx.app, ctx.db, { role: 'STATION_ADMIN' });
+    const region = (await call('POST', 'regions/', admin.headers, { name: 'CBD' })).json().id;
+    const stationOf = async (name: string) =>
+      (await call('POST', 'station/', admin.headers, { name, region_id: region })).json().id;
+    station = await stationOf('Kencom');
+    otherStation = await stationOf('Odeon');
+    const ruaka = await stationOf('Ruaka');
+    const sacco = (await call('POST', 'saccos/', admin.headers, { name: 'Kaskazini Line' })).json()
+      .id;
+    const routeOf = async (code: string, from: number) =>
+      (
+        await call('POST', 'post-route/', admin.headers, {
+          route_id: code,
+          route_name: code,
+          sacco,
+          origin_station: from,
+          destination_station: ruaka,
+        })
+      ).json().id;
+    route = await routeOf('107D', station);
+    otherRoute = await routeOf('100', otherStation);
+    await call('POST', `station/${station}/admins/`, admin.headers, { user_id: marshal.user.id });
+  });
+  afterAll(() => ctx.close());
+
+  it('lines vehicles up first come, first served, and loads them one at a time', async () => {
+    const [a, b, c] = [
+      await createVehicle(ctx.db),
+      await createVehicle(ctx.db),
+      await createVehicle(ctx.db),
+    ];
+    const joined = await join(a);
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json()).toMatchObject({
+      message: messages.queue.joined,
+      type: 'joined',
+      entry: { status: 'waiting', position: 1 },
+    });
+    const entryB = (await join(b)).json().entry.id;
+    const entryC = (await join(c)).json().entry.id;
+    const entryA = joined.json().entry.id;
+
+    const notHead = await change(entryB, { action: 'call' });
+    expect(notHead.statusCode).toBe(409);
+    expect(notHead.json().error).toBe(messages.queue.notHead);
+    expect((await change(entryA, { action: 'depart' })).json().error).toBe(
+      messages.queue.notLoading,
+    );
+    expect((await change(entryA, { action: 'call' })).json().entry.status).toBe('loading');
+    const departed = await change(entryA, { action: 'depart' });
+    expect(departed.json()).toMatchObject({
+      type: 'departed',
+      entry: { status: 'departed', position: null },
+    });
+    expect(
+      (await line()).map((entry: { id: number; position: number }) => [entry.id, entry.position]),
+    ).toEqual([
+      [entryB, 1],
+      [entryC, 2],
+    ]);
+    expect((await change(entryA, { action: 'leave' })).json().error).toBe(messages.queue.ended);
+    await change(entryB, { action: 'leave' });
+    await change(entryC, { action: 'leave' });
+  });
+
+  it('lets a station admin move and remove entries only with a reason, and records it', async () => {
+    const ids = [];
+    for (let index = 0; index < 4; index++)
+      ids.push((await join(await createVehicle(ctx.db))).json().entry.id);
+    expect((await change(ids[3], { action: 'move', position: 1 })).json().fields).toEqual({
+      reason: [messages.queue.reasonRequired],
+    });
+    expect(
+      (await change(ids[3], { action: 'move', position: 9, reason: 'Flat tyre fixed' })).json()
+        .error,
+    ).toBe(messages.queue.positionRange);
+    const moved = await change(ids[3], {
+      action: 'move',
+      position: 1,
+      reason: 'Was here first; marshal error',
+    });
+    expect(moved.json()).toMatchObject({ type: 'moved', reason: 'Was here first; marshal error' });
+    expect((await line()).map((entry: { id: number }) => entry.id)).toEqual([
+      ids[3],
+      ids[0],
+      ids[1],
+      ids[2],
+    ]);
+
+    expect((await change(ids[0], { action: 'remove' })).statusCode).toBe(400);
+    const removed = await change(ids[0], { action: 'remove', reason: 'Unroadworthy' });
+    expect(removed.json().entry).toMatchObject({ status: 'removed', end_reason: 'Unroadworthy' });
+    expect((await line()).map((entry: { position: number }) => entry.position)).toEqual([1, 2, 3]);
+    await change(ids[3], { action: 'call' });
+    expect((await change(ids[1], { action: 'move', position: 1, reason: 'x' })).json().error).toBe(
+      messages.queue.positionRange,
+    );
+    expect((await change(ids[3], { action: 'move', position: 2, reason: 'x' })).json().error).toBe(
+      messages.queue.moveLoading,
+    );
+    for (const id of [ids[3], ids[1], ids[2]]) await change(id, { action: 'leave' });
+  });
+
+  it('refuses vehicles that are not approved, routes that do not load here, and double queuing', async () => {
+    const pending = await createVehicle(ctx.db, { status: 'pending_approval' });
+    expect((await join(pending)).json().fields).toEqual({
+      vehicle: [messages.queue.vehicleNotApproved],
+    });
+    const vehicle = await createVehicle(ctx.db);
+    expect((await join(vehicle, marshal.headers, station, otherRoute)).json().fields).toEqual({
+      route: [messages.queue.routeNotAtStation],
+    });
+    const first = await join(vehicle);
+    expect(first.statusCode).toBe(201);
+    const again = await join(vehicle, admin.headers, otherStation, otherRoute);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(messages.queue.alreadyQueued);
+    await change(first.json().entry.id, { action: 'leave' });
+  });
+
+  it('keeps every rule under concurrent requests', async () => {
+    // The same vehicle at two stations at once: exactly one wins.
+    const contested = await createVehicle(ctx.db);
+    const both = await Promise.all([
+      join(contested, admin.headers, station, route),
+      join(contested, admin.headers, otherStation, otherRoute),
+    ]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+
+    // Twenty vehicles join one queue together: positions come out dense.
+    const vehicles = await Promise.all(Array.from({ length: 20 }, () => createVehicle(ctx.db)));
+    const joins = await Promise.all(vehicles.map((vehicle) => join(vehicle)));
+    expect(joins.every((response) => response.statusCode === 201)).toBe(true);
+    const positions = (await line()).map((entry: { position: number }) => entry.position);
+    expect(positions).toEqual(Array.from({ length: positions.length }, (_, index) => index + 1));
+
+    // Everyone tries to call the head at once: one loads.
+    const head = (await line())[0].id;
+    const calls = await Promise.all(
+      Array.from({ length: 5 }, () => change(head, { action: 'call' })),
+    );
+    expect(calls.filter((response) => response.statusCode === 200)).toHaveLength(1);
+
+    // A storm of leaves, moves and departures.
+    const entries = (await line()).map((entry: { id: number }) => entry.id);
+    await Promise.all([
+      change(entries[0], { action: 'depart' }),
+      ...entries.slice(1, 8).map((id: number) => change(id, { action: 'leave' })),
+      ...entries
+        .slice(8, 12)
+        .map((id: number, index: number) =>
+          change(id, { action: 'move', position: 2 + index, reason: 'reorder' }),
+        ),
+    ]);
+    expect(await countRuleViolations(ctx.db)).toEqual({ violations: 0, details: [] });
+    expect(await rebuildLinesFromEvents(ctx.db)).toEqual(await liveLines(ctx.db));
+  });
+
+  it('lets a driver queue and take out only the vehicle they drive', async () => {
+    const driver = await signedIn(ctx.app, ctx.db, { role: 'DRIVER' });
+    const own = await createVehicle(ctx.db, { crew: [driver.user.id] });
+    const foreign = await createVehicle(ctx.db);
+    const denied = await join(foreign, driver.headers);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().error).toBe(messages.queue.notYourVehicle);
+    const entry = (await join(own, driver.headers, otherStation, otherRoute)).json().entry.id;
+    expect((await change(entry, { action: 'call' }, driver.headers)).statusCode).toBe(403);
+    const mine = (await call('GET', 'station-admin/queue/', driver.headers)).json();
+    expect(mine.results.map((row: { id: number }) => row.id)).toEqual([entry]);
+    expect(
+      (await change(entry, { action: 'leave', reason: 'Going for lunch' }, driver.headers)).json()
+        .entry.status,
+    ).toBe('left');
+
+    const otherMarshal = await signedIn(ctx.app, ctx.db, { role: 'STATION_ADMIN' });
+    expect((await join(await createVehicle(ctx.db), otherMarshal.headers)).json().error).toBe(
+      messages.queue.notYourStation,
+    );
+    expect((await call('GET', 'station-admin/queue/', otherMarshal.headers)).json().count).toBe(0);
+  });
+
+  it('tells the crew when their vehicle is second in line and when it is called', async () => {
+    const driver = await signedIn(ctx.app, ctx.db, { role: 'DRIVER' });
+    // Start from an empty line at Odeon (the contested vehicle above may have won its place there).
+    for (const entry of await line(otherStation, otherRoute)) {
+      await change(entry.id, { action: 'leave' }, admin.headers);
+    }
+    const first = (
+      await join(await createVehicle(ctx.db), admin.headers, otherStation, otherRoute)
+    ).json().entry.id;
+    const mine = (
+      await join(
+        await createVehicle(ctx.db, { crew: [driver.user.id] }),
+        admin.headers,
+        otherStation,
+        otherRoute,
+      )
+    ).json().entry.id;
+    await change(first, { action: 'call' }, admin.headers);
+    await change(first, { action: 'depart' }, admin.headers);
+    await change(mine, { action: 'call' }, admin.headers);
+
+    const inbox = (await call('GET', 'notifications/', driver.headers)).json();
+    expect(inbox.unread).toBe(2);
+    expect(inbox.results.map((item: { kind: string }) => item.kind)).toEqual([
+      'queue.called',
+      'queue.second_in_line',
+    ]);
+    expect(inbox.results[0].title).toBe(messages.queue.calledTitle);
+    expect(
+      (await call('POST', `notifications/${inbox.results[0].id}/read/`, driver.headers)).json(),
+    ).toEqual({ unread: 1 });
+    expect((await call('POST', 'notifications/read-all/', driver.headers)).json()).toEqual({
+      unread: 0,
+    });
+    await change(mine, { action: 'depart' }, admin.headers);
+  });
+
+  it('streams a snapshot and then every change to a station board, and resumes', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    const abort = new AbortController();
+    const response = await fetch(`${origin}/api/v1.0/stations/${station}/queue/events/`, {
+      signal: abort.signal,
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    let buffer = '';
+    const nextEvent = async (name: string) => {
+      for (;;) {
+        const match = new RegExp(`id: (\\d+)\\nevent: ${name}\\ndata: (.*)\\n\\n`).exec(buffer);
+        if (match) {
+          buffer = buffer.slice((match.index ?? 0) + match[0].length);
+          return { id: Number(match[1]), data: JSON.parse(match[2] as string) };
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended');
+        buffer += new TextDecoder().decode(value);
+      }
+    };
+    const snapshot = await nextEvent('snapshot');
+    expect(snapshot.data.station).toBe(station);
+    const started = Date.now();
+    const joined = (await join(await createVehicle(ctx.db))).json();
+    const event = await nextEvent('queue');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(event.id).toBe(joined.id);
+    expect(event.data.queue.map((entry: { id: number }) => entry.id)).toContain(joined.entry.id);
+    abort.abort();
+
+    // Reconnecting with the last id seen: no snapshot unless something was missed.
+    const upToDate = new AbortController();
+    const resumed = await fetch(`${origin}/api/v1.0/stations/${station}/queue/events/`, {
+      headers: { 'last-event-id': String(event.id) },
+      signal: upToDate.signal,
+    });
+    const resumedReader = (resumed.body as ReadableStream<Uint8Array>).getReader();
+    const first = new TextDecoder().decode((await resumedReader.read()).value);
+    expect(first).not.toContain('event: snapshot');
+    upToDate.abort();
+    await change(joined.entry.id, { action: 'leave' });
+  });
+
+  it("counts a day's departures per hour and the average wait", async () => {
+    const entry = (await join(await createVehicle(ctx.db))).json().entry.id;
+    await change(entry, { action: 'call' });
+    await change(entry, { action: 'depart' });
+    const stats = (await call('GET', `queue/stats/?station=${station}`, marshal.headers)).json();
+    expect(stats.departures).toBeGreaterThanOrEqual(2);
+    expect(stats.departures_per_hour).toHaveLength(24);
+    expect(stats.departures_per_hour.reduce((sum: number, value: number) => sum + value, 0)).toBe(
+      stats.departures,
+    );
+    expect(stats.by_route[0]).toMatchObject({ route, route_code: '107D' });
+    expect(stats.average_wait_minutes).toEqual(expect.any(Number));
+  });
+});

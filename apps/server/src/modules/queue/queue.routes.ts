@@ -1,0 +1,151 @@
+import {
+  joinQueueSchema,
+  messages,
+  paginatedSchema,
+  queueChangeSchema,
+  queueEntrySchema,
+  queueEventSchema,
+  queueListQuerySchema,
+  queueStatsQuerySchema,
+  queueStatsSchema,
+  stationQueueSchema,
+} from '@foleni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type EventStreams, lastEventIdOf, sseFrame } from '../../realtime/sse';
+import { requireAccount } from '../auth/auth.guard';
+import type { QueueService } from './queue.service';
+
+const tags = ['queue'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const changeReply = queueEventSchema.extend({ message: z.string() });
+
+const eventIdOf = (message: string) => Number(/"id":(\d+)/.exec(message)?.[1] ?? 0);
+
+export const queueRoutes: FastifyPluginAsyncZod<{
+  queue: QueueService;
+  streams: EventStreams;
+}> = async (app, { queue, streams }) => {
+  // Every subscriber of a station gets the same message text: frame it once, not per subscriber.
+  let lastMessage = '';
+  let lastFrame = '';
+  const frameOf = (message: string) => {
+    if (message !== lastMessage) {
+      lastMessage = message;
+      lastFrame = sseFrame(eventIdOf(message), 'queue', message);
+    }
+    return lastFrame;
+  };
+
+  app.get(
+    '/station-admin/queue/',
+    {
+      schema: {
+        tags,
+        summary: 'Queue entries you may see, by station, route, status and day',
+        querystring: queueListQuerySchema,
+        response: { 200: paginatedSchema(queueEntrySchema) },
+      },
+    },
+    (request) => queue.list(requireAccount(request), request.query),
+  );
+
+  app.post(
+    '/station-admin/queue/',
+    {
+      schema: {
+        tags,
+        summary: "Add an approved vehicle to a station's queue for a route",
+        body: joinQueueSchema,
+        response: { 201: changeReply },
+      },
+    },
+    async (request, reply) => {
+      const event = await queue.join(requireAccount(request), request.body);
+      return reply.status(201).send({ message: messages.queue.joined, ...event });
+    },
+  );
+
+  app.put(
+    '/queue/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Call to load, depart, leave, remove (with reason) or move (with reason)',
+        params: idParams,
+        body: queueChangeSchema,
+        response: { 200: changeReply },
+      },
+    },
+    async (request) => ({
+      message: messages.queue.updated,
+      ...(await queue.change(requireAccount(request), request.params.id, request.body)),
+    }),
+  );
+
+  app.get(
+    '/stations/:id/queue/',
+    {
+      schema: {
+        tags,
+        summary: "A station's queues now, per route (public)",
+        params: idParams,
+        response: { 200: stationQueueSchema },
+      },
+    },
+    (request) => queue.stationQueue(request.params.id),
+  );
+
+  app.get(
+    '/stations/:id/queue/events/',
+    {
+      schema: {
+        tags,
+        summary:
+          "Live stream (server-sent events) of a station's queue: a snapshot, then each change",
+        description:
+          "Events: `snapshot` (a StationQueue) and `queue` (a QueueEvent whose `queue` is the route's whole line). Reconnect with Last-Event-ID (or ?last_event_id=): a snapshot is sent only when changes were missed.",
+        params: idParams,
+        querystring: z.object({ last_event_id: z.coerce.number().int().nonnegative().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const stationId = request.params.id;
+      const resumeFrom = lastEventIdOf(request, request.query.last_event_id);
+      // Subscribe first and hold what arrives, so nothing falls between the snapshot and the stream.
+      const held: string[] = [];
+      let live: ((message: string) => void) | null = null;
+      const unsubscribe = queue.subscribe(stationId, (message) =>
+        live ? live(message) : held.push(message),
+      );
+      let snapshot: Awaited<ReturnType<QueueService['stationQueue']>>;
+      try {
+        snapshot = await queue.stationQueue(stationId);
+      } catch (error) {
+        unsubscribe();
+        throw error;
+      }
+      const stream = streams.open(request, reply);
+      stream.onClose(unsubscribe);
+      if (resumeFrom === null || resumeFrom < snapshot.last_event_id) {
+        stream.send(sseFrame(snapshot.last_event_id, 'snapshot', JSON.stringify(snapshot)));
+      }
+      const seen = Math.max(snapshot.last_event_id, resumeFrom ?? 0);
+      live = (message) => stream.send(frameOf(message));
+      for (const message of held) if (eventIdOf(message) > seen) live(message);
+    },
+  );
+
+  app.get(
+    '/queue/stats/',
+    {
+      schema: {
+        tags,
+        summary: "A day's departures per hour and waiting times, by station and route",
+        querystring: queueStatsQuerySchema,
+        response: { 200: queueStatsSchema },
+      },
+    },
+    (request) => queue.stats(request.query),
+  );
+};

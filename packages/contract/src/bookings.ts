@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { paginationQuerySchema } from './pagination';
+import { BOOKING_TYPES, todayInNairobi } from './search';
+
+// Seat bookings: a signed-in passenger books seats on a route for a day, between two of its stops.
+
+const text = messages.bookings;
+const id = z.number().int().positive();
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** How a booking is paid. Cash on boarding first; M-Pesa joins this list as a new provider. */
+export const PAYMENT_METHODS = ['cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Seats one booking may hold. */
+export const BOOKING_SEATS_MAX = 10;
+/** A reference passengers read out to a conductor: FOL- and six letters or digits. */
+export const BOOKING_REFERENCE_PATTERN = /^FOL-[A-Z0-9]{6}$/;
+
+const stopName = z
+  .string({ error: text.stopRequired })
+  .trim()
+  .min(1, { error: text.stopRequired })
+  .max(120);
+
+export const bookingInputSchema = z
+  .object({
+    route: z.number({ error: text.routeRequired }).int().positive({ error: text.routeRequired }),
+    boarding_stop: stopName,
+    alighting_stop: stopName,
+    travel_date: z.iso
+      .date({ error: messages.search.dateRequired, abort: true })
+      // ISO dates compare correctly as strings.
+      .refine((date) => date >= todayInNairobi(), { error: messages.search.datePast }),
+    seats: z
+      .number({ error: text.seatsRange })
+      .int({ error: text.seatsRange })
+      .min(1, { error: text.seatsRange })
+      .max(BOOKING_SEATS_MAX, { error: text.seatsRange }),
+    booking_type: z.enum(BOOKING_TYPES, { error: messages.search.bookingTypeRequired }),
+    payment_method: z.enum(PAYMENT_METHODS).default('cash'),
+  })
+  .refine(
+    (booking) => booking.boarding_stop.toLowerCase() !== booking.alighting_stop.toLowerCase(),
+    { error: text.sameStops, path: ['alighting_stop'] },
+  );
+export type BookingInput = z.input<typeof bookingInputSchema>;
+
+export const bookingPaymentSchema = z.object({
+  method: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  reference: z.string().nullable(),
+  /** What the passenger does to pay, in words. */
+  instructions: z.string().nullable(),
+});
+export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
+
+export const bookingSchema = z.object({
+  id,
+  reference: z.string(),
+  user: z.number().int(),
+  passenger_name: z.string(),
+  route: z.number().int(),
+  route_code: z.string(),
+  route_name: z.string(),
+  sacco: z.number().int().nullable(),
+  boarding_stop: z.string(),
+  boarding_station: z.number().int().nullable(),
+  alighting_stop: z.string(),
+  travel_date: z.string(),
+  booking_type: z.enum(BOOKING_TYPES),
+  seats: z.number().int(),
+  /** Whole KES for every seat together; null when the route has no price for these stops. */
+  fare_kes: z.number().int().nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  vehicle: z.number().int().nullable(),
+  vehicle_plate: z.string().nullable(),
+  payment: bookingPaymentSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingCreatedSchema = z.object({ message: z.string(), booking: bookingSchema });
+
+export const bookingListQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(BOOKING_STATUSES).optional(),
+  route: z.coerce.number().int().positive().optional(),
+  travel_date: z.iso.date().optional(),
+});
+export type BookingListQuery = z.output<typeof bookingListQuerySchema>;

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { paginationQuerySchema } from './pagination';
+
+// Complaints (spec §3): anyone may file one, with files attached (multipart); the dashboard then
+// follows it through open → in_review → resolved / dismissed, each step kept on its timeline.
+
+const text = messages.complaints;
+const id = z.number().int().positive();
+
+/** What a passenger can complain about: a fixed list, so complaints can be counted by kind. */
+export const COMPLAINT_TYPES = [
+  'overcharging',
+  'reckless driving',
+  'harassment',
+  'lost property',
+  'poor vehicle condition',
+  'route deviation',
+  'other',
+] as const;
+export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
+
+export const COMPLAINT_STATUSES = ['open', 'in_review', 'resolved', 'dismissed'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+
+/** The workflow: which status may follow which. Resolved and dismissed complaints are closed. */
+export const COMPLAINT_TRANSITIONS: Record<ComplaintStatus, readonly ComplaintStatus[]> = {
+  open: ['in_review', 'dismissed'],
+  in_review: ['resolved', 'dismissed'],
+  resolved: [],
+  dismissed: [],
+};
+/** Closing a complaint always says why. */
+export const COMPLAINT_NOTE_REQUIRED: readonly ComplaintStatus[] = ['resolved', 'dismissed'];
+
+/** The multipart field that carries the files; several parts may use it. */
+export const COMPLAINT_ATTACHMENTS_FIELD = 'attachments';
+/** Attachments are checked by their bytes, not their names: these types only. */
+export const COMPLAINT_ATTACHMENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'application/pdf',
+] as const;
+export type ComplaintAttachmentType = (typeof COMPLAINT_ATTACHMENT_TYPES)[number];
+/** Defaults of the server's limits (COMPLAINT_ATTACHMENT_MAX_MB and friends override them). */
+export const COMPLAINT_ATTACHMENT_LIMITS = { files: 5, fileMb: 5, totalMb: 15 } as const;
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * The text fields of `POST /complaints/` (spec §3). Multipart sends every value as a string, so
+ * `sacco` is coerced; an empty field counts as not given.
+ */
+export const complaintInputSchema = z.object({
+  complainant_name: requiredText(text.nameRequired, 120),
+  complainant_email: z
+    .string({ error: text.emailInvalid })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: text.emailInvalid })),
+  complainant_phone: optionalText(20),
+  complainant_occupation: optionalText(80),
+  national_id: optionalText(20),
+  sacco: z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? null : Number(value)),
+    z
+      .number({ error: text.saccoUnknown })
+      .int({ error: text.saccoUnknown })
+      .positive({ error: text.saccoUnknown })
+      .nullable(),
+  ),
+  complaint_type: z.enum(COMPLAINT_TYPES, { error: text.typeRequired }),
+  route: optionalText(120),
+  vehicle_plate_number: optionalText(20),
+  station: optionalText(120),
+  message: requiredText(text.messageRequired, 5000),
+});
+export type ComplaintInput = z.input<typeof complaintInputSchema>;
+
+export const complaintAttachmentSchema = z.object({
+  id,
+  original_name: z.string(),
+  mime_type: z.enum(COMPLAINT_ATTACHMENT_TYPES),
+  size_bytes: z.number().int(),
+  /** Where the file is served, to those who may see the complaint. */
+  url: z.string(),
+  created_at: z.string(),
+});
+export type ComplaintAttachment = z.infer<typeof complaintAttachmentSchema>;
+
+export const COMPLAINT_UPDATE_KINDS = ['submitted', 'status', 'assigned', 'reply', 'note'] as const;
+export type ComplaintUpdateKind = (typeof COMPLAINT_UPDATE_KINDS)[number];
+
+export const complaintUpdateSchema = z.object({
+  id,
+  kind: z.enum(COMPLAINT_UPDATE_KINDS),
+  status: z.enum(COMPLAINT_STATUSES).nullable(),
+  note: z.string().nullable(),
+  /** A reply or a status change the complainant sees; internal notes are for staff only. */
+  visible_to_complainant: z.boolean(),
+  actor: z.number().int().nullable(),
+  actor_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ComplaintUpdate = z.infer<typeof complaintUpdateSchema>;
+
+export const complaintSchema = z.object({
+  id,
+  complainant_name: z.string(),
+  complainant_email: z.string(),
+  complainant_phone: z.string().nullable(),
+  complainant_occupation: z.string().nullable(),
+  national_id: z.string().nullable(),
+  sacco: z.number().int().nullable(),
+  sacco_name: z.string().nullable(),
+  complaint_type: z.enum(COMPLAINT_TYPES),
+  route: z.string().nullable(),
+  vehicle_plate_number: z.string().nullable(),
+  station: z.string().nullable(),
+  message: z.string(),
+  status: z.enum(COMPLAINT_STATUSES),
+  user: z.number().int().nullable(),
+  assigned_to: z.number().int().nullable(),
+  assigned_to_name: z.string().nullable(),
+  attachment_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Complaint = z.infer<typeof complaintSchema>;
+
+export const complaintDetailSchema = complaintSchema.extend({
+  attachments: z.array(complaintAttachmentSchema),
+  /** Oldest first. */
+  updates: z.array(complaintUpdateSchema),
+});
+export type ComplaintDetail = z.infer<typeof complaintDetailSchema>;
+
+export const complaintSubmittedSchema = z.object({
+  message: z.string(),
+  complaint: complaintDetailSchema,
+});
+
+export const complaintListQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(COMPLAINT_STATUSES).optional(),
+  sacco: z.coerce.number().int().positive().optional(),
+  complaint_type: z.enum(COMPLAINT_TYPES).optional(),
+  /** Filed on or after this day (YYYY-MM-DD, Nairobi time). */
+  from: z.iso.date().optional(),
+  /** Filed on or before this day (YYYY-MM-DD, Nairobi time). */
+  to: z.iso.date().optional(),
+});
+export type ComplaintListQuery = z.output<typeof complaintListQuerySchema>;
+
+const noteSchema = z.string().trim().max(2000);
+
+export const complaintStatusInputSchema = z
+  .object({
+    status: z.enum(COMPLAINT_STATUSES, { error: text.statusRequired }),
+    note: noteSchema.nullish().transform((value) => value || null),
+  })
+  .refine((input) => !COMPLAINT_NOTE_REQUIRED.includes(input.status) || input.note !== null, {
+    error: text.noteRequired,
+    path: ['note'],
+  });
+export type ComplaintStatusInput = z.input<typeof complaintStatusInputSchema>;
+
+export const complaintAssignInputSchema = z.object({
+  /** The staff member who handles it, or null to unassign. */
+  assignee: id.nullable(),
+});
+export type ComplaintAssignInput = z.input<typeof complaintAssignInputSchema>;
+
+export const complaintReplyInputSchema = z.object({
+  note: noteSchema.min(1, { error: text.replyRequired }),
+  /** False keeps the note among staff. */
+  visible_to_complainant: z.boolean().default(true),
+});
+export type ComplaintReplyInput = z.input<typeof complaintReplyInputSchema>;
