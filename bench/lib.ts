@@ -2,6 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { loadConfig } from '../apps/server/src/config/config';
+import { openDatabase } from '../apps/server/src/db/database';
+import { hashPassword } from '../apps/server/src/modules/auth/password';
 
 export const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
 
@@ -66,4 +69,67 @@ export async function load(options: autocannon.Options): Promise<LoadResult> {
 
 export function formatLoad(name: string, result: LoadResult): string {
   return `${name.padEnd(18)} ${result.rps.toFixed(0).padStart(7)} req/s   p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   non-2xx ${result.non2xx}   errors ${result.errors}`;
+}
+
+/**
+ * A seeded database for the queue benchmarks: the first start migrates and loads the Nairobi
+ * network, then an admin account, `vehicleCount` approved vehicles and `queueCount` queues (one
+ * route at each of that many stations) are added directly.
+ */
+export async function prepareQueueDatabase(
+  env: Record<string, string>,
+  healthUrl: string,
+  options: { vehicleCount: number; queueCount: number; platePrefix: string },
+) {
+  await stopProcess(await startProcess(serverEntry, env, healthUrl));
+  const database = openDatabase(loadConfig(env).database);
+  const now = new Date().toISOString();
+  await database.db
+    .insertInto('users')
+    .values({
+      email: 'bench@foleni.ke',
+      username: 'bench',
+      password_hash: await hashPassword(BENCH_PASSWORD),
+      role: 'SYSTEM_ADMIN',
+      status: 'active',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const rows = Array.from({ length: options.vehicleCount }, (_, index) => ({
+    plate: `${options.platePrefix} ${String(index).padStart(3, '0')}B`,
+    seats: 14,
+    status: 'active',
+    wizard_step: 5,
+    created_at: now,
+    updated_at: now,
+  }));
+  const vehicles = (
+    await database.db.insertInto('vehicles').values(rows).returning('id').execute()
+  ).map((row) => row.id);
+  const queues = (
+    await database.db
+      .selectFrom('routes')
+      .select(['origin_station_id as station', 'id as route'])
+      .where('origin_station_id', 'is not', null)
+      .orderBy('id')
+      .execute()
+  )
+    .filter((row, index, all) => all.findIndex((other) => other.station === row.station) === index)
+    .slice(0, options.queueCount) as { station: number; route: number }[];
+  await database.close();
+  return { vehicles, queues };
+}
+
+const BENCH_PASSWORD = 'bench-password';
+
+/** Signs in as the benchmark admin and returns the headers for its requests. */
+export async function benchAdminHeaders(origin: string): Promise<Record<string, string>> {
+  const login = await fetch(`${origin}/api/v1.0/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench', password: BENCH_PASSWORD }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  return { 'content-type': 'application/json', authorization: `Bearer ${access_token}` };
 }

@@ -5,38 +5,37 @@
 //   3. clients split between A and B for a fixed time: zero rule violations;
 //   4. SIGKILL of an instance in the middle of the load, restart: every change answered 2xx is there.
 // All traffic stays on 127.0.0.1; every loop is bounded in time.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config/config';
 import { openDatabase } from '../apps/server/src/db/database';
-import { hashPassword } from '../apps/server/src/modules/auth/password';
 import {
   countRuleViolations,
   liveLines,
   rebuildLinesFromEvents,
 } from '../apps/server/src/modules/queue/queue.service';
-import { freePort, serverEntry, startProcess, stopProcess } from './lib';
+import { createTestDatabase } from '../apps/server/src/test/test-app';
+import {
+  benchAdminHeaders,
+  freePort,
+  prepareQueueDatabase,
+  serverEntry,
+  startProcess,
+  stopProcess,
+} from './lib';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) {
+if (!process.env.TEST_DATABASE_URL) {
   console.error('bench:queue-live needs PostgreSQL: run it through scripts/with-postgres.sh');
   process.exit(2);
 }
-const name = `foleni_live_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-await admin.end();
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
+const testDatabase = await createTestDatabase();
+const url = testDatabase.url as string;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'foleni-live-'));
 const envFor = (port: number) => ({
   DATA_DIR: dataDir,
-  DATABASE_URL: url.toString(),
+  DATABASE_URL: url,
   PORT: String(port),
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
@@ -78,67 +77,18 @@ async function openStream(origin: string, stationId: number, onEvent: (id: numbe
 }
 
 try {
-  await stopProcess(
-    await startProcess(serverEntry, envFor(ports[0] as number), health(origins[0] as string)),
+  const { vehicles, queues } = await prepareQueueDatabase(
+    envFor(ports[0] as number),
+    health(origins[0] as string),
+    { vehicleCount: 400, queueCount: 10, platePrefix: 'KBF' },
   );
-  const database = openDatabase(loadConfig(envFor(ports[0] as number)).database);
-  const now = new Date().toISOString();
-  await database.db
-    .insertInto('users')
-    .values({
-      email: 'bench@foleni.ke',
-      username: 'bench',
-      password_hash: await hashPassword('bench-password'),
-      role: 'SYSTEM_ADMIN',
-      status: 'active',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const vehicles = (
-    await database.db
-      .insertInto('vehicles')
-      .values(
-        Array.from({ length: 400 }, (_, index) => ({
-          plate: `KBF ${String(index).padStart(3, '0')}C`,
-          seats: 14,
-          status: 'active',
-          wizard_step: 5,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .returning('id')
-      .execute()
-  ).map((row) => row.id);
-  const queues = (
-    await database.db
-      .selectFrom('routes')
-      .select(['origin_station_id as station', 'id as route'])
-      .where('origin_station_id', 'is not', null)
-      .orderBy('id')
-      .execute()
-  )
-    .filter(
-      (row, index, rows) => rows.findIndex((other) => other.station === row.station) === index,
-    )
-    .slice(0, 10) as { station: number; route: number }[];
-  await database.close();
 
   let servers = await Promise.all(
     ports.map((port, index) =>
       startProcess(serverEntry, envFor(port), health(origins[index] as string)),
     ),
   );
-  const login = await fetch(`${origins[0]}/api/v1.0/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench', password: 'bench-password' }),
-  });
-  const headers = {
-    'content-type': 'application/json',
-    authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`,
-  };
+  const headers = await benchAdminHeaders(origins[0] as string);
   const queueCall = async (origin: string, method: string, path: string, body: object) => {
     const response = await fetch(`${origin}/api/v1.0/${path}`, {
       method,
@@ -275,8 +225,5 @@ try {
   console.log(`violations: ${violations}`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.end();
+  await testDatabase.drop();
 }

@@ -2,20 +2,26 @@
 // the real HTTP API for a fixed time, then every queue rule is checked on the final state and the
 // event rebuild is compared with it. Runs on SQLite, or on PostgreSQL when TEST_DATABASE_URL is set
 // (scripts/with-postgres.sh). The last line reads `violations: N`.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { loadConfig } from '../apps/server/src/config/config';
 import { openDatabase } from '../apps/server/src/db/database';
-import { hashPassword } from '../apps/server/src/modules/auth/password';
 import {
   countRuleViolations,
   liveLines,
   rebuildLinesFromEvents,
 } from '../apps/server/src/modules/queue/queue.service';
-import { freePort, serverEntry, startProcess, stopProcess } from './lib';
+import { createTestDatabase } from '../apps/server/src/test/test-app';
+import {
+  benchAdminHeaders,
+  freePort,
+  prepareQueueDatabase,
+  serverEntry,
+  startProcess,
+  stopProcess,
+} from './lib';
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const CLIENTS = 50;
@@ -25,26 +31,8 @@ const QUEUES = 20;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'foleni-bench-queue-'));
 const port = freePort();
 const origin = `http://127.0.0.1:${port}`;
-let databaseUrl = process.env.TEST_DATABASE_URL;
-let dropDatabase = async () => {};
-if (databaseUrl) {
-  const pg = (await import('pg')).default;
-  const name = `foleni_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  const adminUrl = databaseUrl;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
-}
+const testDatabase = await createTestDatabase();
+const databaseUrl = testDatabase.url;
 const env = {
   DATA_DIR: dataDir,
   PORT: String(port),
@@ -57,57 +45,14 @@ const env = {
 const engine = databaseUrl ? 'PostgreSQL' : 'SQLite';
 
 try {
-  // First start: migrate and seed the Nairobi network. Then add an admin and approved vehicles.
-  await stopProcess(await startProcess(serverEntry, env, `${origin}/api/v1.0/health/`));
-  const database = openDatabase(loadConfig(env).database);
-  const now = new Date().toISOString();
-  await database.db
-    .insertInto('users')
-    .values({
-      email: 'bench@foleni.ke',
-      username: 'bench',
-      password_hash: await hashPassword('bench-password'),
-      role: 'SYSTEM_ADMIN',
-      status: 'active',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const vehicleRows = Array.from({ length: VEHICLES }, (_, index) => ({
-    plate: `KBE ${String(index).padStart(3, '0')}B`,
-    seats: 14,
-    status: 'active',
-    wizard_step: 5,
-    created_at: now,
-    updated_at: now,
-  }));
-  const vehicles = (
-    await database.db.insertInto('vehicles').values(vehicleRows).returning('id').execute()
-  ).map((row) => row.id);
-  const queues = (
-    await database.db
-      .selectFrom('routes')
-      .select(['origin_station_id as station', 'id as route'])
-      .where('origin_station_id', 'is not', null)
-      .orderBy('id')
-      .execute()
-  )
-    .filter(
-      (row, index, rows) => rows.findIndex((other) => other.station === row.station) === index,
-    )
-    .slice(0, QUEUES) as { station: number; route: number }[];
-  await database.close();
+  const { vehicles, queues } = await prepareQueueDatabase(env, `${origin}/api/v1.0/health/`, {
+    vehicleCount: VEHICLES,
+    queueCount: QUEUES,
+    platePrefix: 'KBE',
+  });
 
   const server = await startProcess(serverEntry, env, `${origin}/api/v1.0/health/`);
-  const login = await fetch(`${origin}/api/v1.0/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench', password: 'bench-password' }),
-  });
-  const headers = {
-    'content-type': 'application/json',
-    authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`,
-  };
+  const headers = await benchAdminHeaders(origin);
 
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
@@ -190,5 +135,5 @@ try {
   console.log(`violations: ${rules.violations + (rebuilt ? 0 : 1)}`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
-  await dropDatabase();
+  await testDatabase.drop();
 }
