@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,8 +21,24 @@ if (!process.env.FOLENI_E2E_DATA_DIR) {
 }
 const dataDir = process.env.FOLENI_E2E_DATA_DIR;
 
+// The server's mail goes to a real SMTP server on loopback (e2e/global-setup.ts starts it; the
+// tests read what it received, see e2e/mail.ts). Playwright starts the web server before global
+// setup, so the port is picked here, like the data directory once per run.
+if (!process.env.FOLENI_E2E_SMTP_PORT) {
+  const freePort = `const s = require('node:net').createServer();
+    s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });`;
+  process.env.FOLENI_E2E_SMTP_PORT = execFileSync(process.execPath, ['-e', freePort])
+    .toString()
+    .trim();
+  const mailDir = mkdtempSync(join(tmpdir(), 'foleni-e2e-mail-'));
+  process.env.FOLENI_E2E_MAIL_DIR = mailDir;
+  process.on('exit', () => rmSync(mailDir, { recursive: true, force: true }));
+}
+const smtpPort = process.env.FOLENI_E2E_SMTP_PORT;
+
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
@@ -52,7 +69,17 @@ export default defineConfig({
     command: 'node --import tsx apps/server/src/server.ts',
     cwd: '../..',
     url: `${baseURL}/api/v1.0/health/`,
-    env: { PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Links in e-mails (activation, password reset) point at the app under test.
+      PUBLIC_URL: baseURL,
+      // Every test signs in from 127.0.0.1; the default (10 a minute per address) is for people.
+      LOGIN_RATE_LIMIT: '1000',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

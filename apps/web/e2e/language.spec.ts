@@ -39,10 +39,11 @@ test('switching to Kiswahili translates the header, and the choice survives a re
     header.getByRole('group', { name: 'Lugha' }).getByRole('button', { name: 'Kiswahili' }),
   ).toHaveAttribute('aria-pressed', 'true');
 
-  // Sign In's placeholder page is translated as well.
-  await header.getByRole('link', { name: 'Ingia' }).click();
-  await expect(page).toHaveURL('/login');
-  await expect(page.getByRole('heading', { name: 'Kuingia kunakuja hivi karibuni' })).toBeVisible();
+  // The sign-in page is translated as well.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Ingia kwenye Foleni' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Ingia' }).click();
+  await expect(page.getByText('Tafadhali andika nenosiri lako!')).toBeVisible();
 
   // Back to English.
   await header
@@ -50,7 +51,7 @@ test('switching to Kiswahili translates the header, and the choice survives a re
     .getByRole('button', { name: 'English' })
     .click();
   await expect(html).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { name: 'Sign-in is arriving soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to Foleni' })).toBeVisible();
 });
 
 test('a browser set to Kiswahili gets Kiswahili on the first visit', async ({ browser }) => {

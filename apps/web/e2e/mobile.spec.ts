@@ -52,7 +52,7 @@ test('language and theme can be changed from the menu, which stays open', async 
   await swMenu.getByRole('link', { name: 'Ingia' }).click();
   await expect(swMenu).toBeHidden();
   await expect(page).toHaveURL('/login');
-  await expect(page.getByRole('heading', { name: 'Kuingia kunakuja hivi karibuni' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ingia kwenye Foleni' })).toBeVisible();
 });
 
 test('other pages fit a 360 px screen too', async ({ page }) => {

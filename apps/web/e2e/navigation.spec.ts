@@ -64,11 +64,12 @@ test('the landing page downloads no other page’s code', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   const landingScripts = [...scripts];
   expect(landingScripts.some((path) => /\/landing-[\w-]+\.js$/.test(path))).toBe(true);
-  for (const page of ['login', 'not-found', 'upcoming', 'search']) {
+  for (const page of ['login', 'auth-modal', 'layout', 'not-found', 'upcoming', 'search']) {
     expect(landingScripts.filter((path) => path.includes(`/${page}-`))).toEqual([]);
   }
 
+  // The Sign In modal (its forms and zod) downloads when it is first opened.
   await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign-in is arriving soon' })).toBeVisible();
-  expect(scripts.some((path) => /\/login-[\w-]+\.js$/.test(path))).toBe(true);
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  expect(scripts.some((path) => /\/auth-modal-[\w-]+\.js$/.test(path))).toBe(true);
 });

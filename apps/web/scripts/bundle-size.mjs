@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_KB = 200;
 const LANDING_ROUTE = 'src/app/routes/landing.tsx';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const dist = process.env.BUNDLE_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 /** The chunk of `key` and every chunk it imports statically. */

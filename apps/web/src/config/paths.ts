@@ -28,6 +28,15 @@ export const paths = {
     path: '/stations',
     getHref: () => '/stations',
   },
+  station: {
+    path: '/station/:id',
+    getHref: (id: number | string) => `/station/${encodeURIComponent(id)}`,
+  },
+  route: {
+    /** A route's details; `id` is the route's numeric id (not the number on the matatu). */
+    path: '/routes/:id',
+    getHref: (id: number | string) => `/routes/${encodeURIComponent(id)}`,
+  },
   about: {
     path: '/about',
     getHref: () => '/about',
@@ -42,6 +51,26 @@ export const paths = {
     getHref: (q?: string) => {
       const query = q?.trim();
       return query ? `/search?${new URLSearchParams({ q: query })}` : '/search';
+    },
+    /**
+     * A journey's results (spec §2): a shareable link. Empty values are left out, so a partly
+     * filled journey (e.g. only `departure`) opens the form prefilled.
+     */
+    getJourneyHref: (journey: {
+      departure?: string;
+      destination?: string;
+      bookingType?: string;
+      travelDate?: string;
+    }) => {
+      const params = new URLSearchParams();
+      for (const key of ['departure', 'destination', 'bookingType', 'travelDate'] as const) {
+        const value = journey[key]?.trim();
+        if (value) {
+          params.set(key, value);
+        }
+      }
+      const search = params.toString();
+      return search ? `/search?${search}` : '/search';
     },
   },
   complain: {
@@ -64,10 +93,112 @@ export const paths = {
     path: '/terms',
     getHref: () => '/terms',
   },
+  refundPolicy: {
+    path: '/refund-policy',
+    getHref: () => '/refund-policy',
+  },
+  charging: {
+    path: '/charging',
+    getHref: () => '/charging',
+  },
+  factoryBooking: {
+    path: '/factory-booking',
+    getHref: () => '/factory-booking',
+  },
+  comingSoon: {
+    /** Spelled as in spec §2. */
+    path: '/commingsoon',
+    getHref: () => '/commingsoon',
+  },
   auth: {
     login: {
       path: '/login',
       getHref: () => '/login',
     },
+    register: {
+      path: '/register',
+      getHref: () => '/register',
+    },
+    forgot: {
+      path: '/forgot',
+      getHref: () => '/forgot',
+    },
+    reset: {
+      /** The e-mailed link carries `?token=`; without one the page explains how to get it. */
+      path: '/reset',
+      getHref: (token?: string) => (token ? `/reset?${new URLSearchParams({ token })}` : '/reset'),
+    },
+    activate: {
+      path: '/activate/:token?',
+      getHref: (token?: string) => (token ? `/activate/${encodeURIComponent(token)}` : '/activate'),
+    },
+    resendActivation: {
+      path: '/resend-activation',
+      getHref: () => '/resend-activation',
+    },
+  },
+  /** Signed-in pages (spec §2): the dashboard shell, its menu and the account pages. */
+  dashboard: dashboardPaths(),
+  profile: {
+    path: '/profile',
+    getHref: () => '/profile',
+  },
+  settings: {
+    path: '/settings',
+    getHref: () => '/settings',
   },
 } as const;
+
+function page(path: string) {
+  return { path, getHref: () => path } as const;
+}
+
+function pageWithId<P extends string>(path: P) {
+  return {
+    path,
+    getHref: (id: number | string) => path.replace(':id', encodeURIComponent(id)),
+  } as const;
+}
+
+function dashboardPaths() {
+  return {
+    home: page('/dashboard'),
+    profile: page('/dashboard/profile'),
+    users: page('/dashboard/users'),
+    members: page('/dashboard/members'),
+    saccos: page('/dashboard/saccos'),
+    drivers: page('/dashboard/drivers'),
+    owners: page('/dashboard/owners'),
+    inviteOwner: page('/dashboard/add-owner'),
+    queue: page('/dashboard/queue'),
+    newQueue: page('/dashboard/queue/new'),
+    bookings: page('/dashboard/bookings'),
+    routes: page('/dashboard/routes'),
+    route: pageWithId('/dashboard/routes/:id'),
+    editRoute: pageWithId('/dashboard/routes/:id/edit'),
+    /** The sidebar's Add Route; the route table also has /dashboard/newroute. */
+    newRoute: page('/dashboard/routes/new'),
+    newRouteLegacy: page('/dashboard/newroute'),
+    /** The sidebar's Route Pricing; the route table also has /dashboard/routes/add-pricing. */
+    routePricing: page('/dashboard/routes/pricing'),
+    routePricingLegacy: page('/dashboard/routes/add-pricing'),
+    regions: page('/dashboard/regions'),
+    region: pageWithId('/dashboard/regions/:id'),
+    editRegion: pageWithId('/dashboard/regions/:id/edit'),
+    newRegion: page('/dashboard/regions/new'),
+    /** The sidebar's Add Region. */
+    newRegionFromMenu: page('/dashboard/region/new'),
+    stations: page('/dashboard/stations'),
+    station: pageWithId('/dashboard/stations/:id'),
+    editStation: pageWithId('/dashboard/stations/:id/edit'),
+    newStation: page('/dashboard/newstation'),
+    viewStation: pageWithId('/dashboard/station/:id'),
+    vehicles: page('/dashboard/vehicles'),
+    newVehicle: page('/dashboard/vehicles/new'),
+    vehicle: pageWithId('/dashboard/vehicle/:id'),
+    editVehicle: pageWithId('/dashboard/vehicle/edit/:id'),
+    complaints: page('/dashboard/complaints'),
+    newComplaint: page('/dashboard/complaints/new'),
+    complaint: pageWithId('/dashboard/complaints/:id'),
+  } as const;
+}

@@ -1,9 +1,19 @@
 import 'i18next';
+import type { enAccount } from './locales/account/en';
 import type { en } from './locales/en';
+import type { enPublicPages } from './locales/public-pages/en';
+import type { enRouteSearch } from './locales/route-search/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    /**
+     * The first-load texts plus those added with the pages that show them: the account and
+     * dashboard texts (i18n/account.ts), the public pages' texts (i18n/public-pages.ts) and the
+     * route search texts (i18n/route-search.ts).
+     */
+    resources: {
+      translation: typeof en & typeof enAccount & typeof enPublicPages & typeof enRouteSearch;
+    };
   }
 }

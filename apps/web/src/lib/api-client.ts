@@ -1,18 +1,30 @@
-import { API_BASE_PATH, errorBodySchema } from '@foleni/contract';
-import type { z } from 'zod';
-import { ApiError } from './api-error';
+// Zod-free imports only: pages on the first load (the landing page) fetch through this file too,
+// and zod stays out of that download. Callers bring the schema that checks the answer.
+
+import type { TokenPair } from '@foleni/contract';
+import { API_BASE_PATH } from '@foleni/contract/constants';
+import { ApiError, toErrorBody } from './api-error';
+import { endSession, getAccessToken, getRefreshToken, storeTokens } from './session';
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export type ApiRequestOptions<TSchema extends z.ZodType> = {
+/** Checks an answer and returns it typed: a zod schema, or a small hand-written check. */
+export type ResponseParser<T> = { parse: (data: unknown) => T };
+
+export type ApiRequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Appended as a query string; `null` and `undefined` values are left out. */
   query?: Record<string, QueryValue>;
   /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
   /** Validates the answer; the caller gets the parsed value. */
-  schema: TSchema;
+  schema: ResponseParser<T>;
   signal?: AbortSignal;
+  /**
+   * Send the access token and renew it on a 401 (the default). `false` for the calls that work
+   * signed out, such as login/: there a 401 means a wrong password, not an expired token.
+   */
+  auth?: boolean;
 };
 
 /** `path` under the API's base path (spec §7: `/api/v1.0/…`); the dev server proxies `/api`. */
@@ -30,36 +42,26 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
 
 /**
  * The only place in the web app that calls `fetch`. Answers outside 2xx become an `ApiError`
- * carrying the API's error body. (The bearer token and the single refresh on 401 arrive with
- * sign-in.)
+ * carrying the API's error body.
+ *
+ * Signed in, every call carries the access token (spec §7). A 401 with a refresh token present
+ * renews the tokens once and retries the call once (spec §4); calls that fail together share one
+ * renewal. When the server refuses the renewal, the session ends.
  */
-export async function apiRequest<TSchema extends z.ZodType>(
+export async function apiRequest<T>(
   path: string,
-  { method = 'GET', query, body, schema, signal }: ApiRequestOptions<TSchema>,
-): Promise<z.infer<TSchema>> {
-  const headers = new Headers({ Accept: 'application/json' });
-  let requestBody: BodyInit | undefined;
-  if (body instanceof FormData) {
-    requestBody = body;
-  } else if (body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    requestBody = JSON.stringify(body);
-  }
+  { method = 'GET', query, body, schema, signal, auth = true }: ApiRequestOptions<T>,
+): Promise<T> {
+  const url = apiUrl(path, query);
+  const send = (token: string | null) => sendRequest(url, method, body, token, signal);
 
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path, query), {
-      method,
-      headers,
-      body: requestBody,
-      credentials: 'include',
-      signal,
-    });
-  } catch (cause) {
-    if (signal?.aborted) {
-      throw cause;
+  const token = auth ? getAccessToken() : null;
+  let response = await send(token);
+  if (response.status === 401 && auth && getRefreshToken()) {
+    const renewed = await renewedAccessToken(token);
+    if (renewed) {
+      response = await send(renewed);
     }
-    throw new ApiError(0, { error: 'network_error', detail: String(cause) });
   }
 
   if (!response.ok) {
@@ -69,6 +71,101 @@ export async function apiRequest<TSchema extends z.ZodType>(
   return schema.parse(data);
 }
 
+async function sendRequest(
+  url: string,
+  method: string,
+  body: unknown,
+  token: string | null,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) {
+    headers.set('Authorization', `Bearer ${token}`);
+  }
+  let requestBody: BodyInit | undefined;
+  if (body instanceof FormData) {
+    requestBody = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    requestBody = JSON.stringify(body);
+  }
+  try {
+    return await fetch(url, { method, headers, body: requestBody, credentials: 'include', signal });
+  } catch (cause) {
+    if (signal?.aborted) {
+      throw cause;
+    }
+    throw new ApiError(0, { error: 'network_error', detail: String(cause) });
+  }
+}
+
+/** The renewal in progress; every call that failed with the same token waits for this one. */
+let renewal: Promise<string | null> | null = null;
+
+/**
+ * An access token to retry with after `failedToken` was refused, or null when there is nothing to
+ * renew with. When the stored token is already another one (a renewal finished meanwhile, here or
+ * in another tab), that one is used as it is.
+ */
+function renewedAccessToken(failedToken: string | null): Promise<string | null> {
+  const current = getAccessToken();
+  if (current && current !== failedToken) {
+    return Promise.resolve(current);
+  }
+  renewal ??= withRenewalLock(() => renewTokens(failedToken)).finally(() => {
+    renewal = null;
+  });
+  return renewal;
+}
+
+/**
+ * Tabs of one browser share the stored tokens, and a refresh token works only once (rotation):
+ * the Web Locks API keeps two tabs from renewing at the same moment.
+ */
+async function withRenewalLock<T>(renew: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? await locks.request('foleni.token-renewal', renew) : renew();
+}
+
+/** POST refresh-token/; a refused renewal ends the session and its error is the call's error. */
+async function renewTokens(failedToken: string | null): Promise<string | null> {
+  const current = getAccessToken();
+  if (current && current !== failedToken) {
+    return current; // another tab renewed while this one waited for the lock
+  }
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) {
+    return null; // signed out meanwhile
+  }
+  const response = await sendRequest(
+    apiUrl('refresh-token/'),
+    'POST',
+    { refresh_token: refreshToken },
+    null,
+    undefined,
+  );
+  const tokens = response.ok ? toTokenPair(await response.json()) : null;
+  if (!tokens) {
+    const error = await readApiError(response);
+    if (response.status < 500) {
+      endSession();
+    }
+    throw error;
+  }
+  storeTokens(tokens);
+  return tokens.access_token;
+}
+
+function toTokenPair(data: unknown): TokenPair | null {
+  if (typeof data !== 'object' || data === null) {
+    return null;
+  }
+  const { access_token: access, refresh_token: refresh } = data as Record<string, unknown>;
+  return typeof access === 'string' && typeof refresh === 'string'
+    ? { access_token: access, refresh_token: refresh }
+    : null;
+}
+
 async function readApiError(response: Response): Promise<ApiError> {
   let data: unknown;
   try {
@@ -76,9 +173,8 @@ async function readApiError(response: Response): Promise<ApiError> {
   } catch {
     data = undefined;
   }
-  const parsed = errorBodySchema.safeParse(data);
   return new ApiError(
     response.status,
-    parsed.success ? parsed.data : { error: response.statusText || `HTTP ${response.status}` },
+    toErrorBody(data) ?? { error: response.statusText || `HTTP ${response.status}` },
   );
 }

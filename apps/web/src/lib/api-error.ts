@@ -27,3 +27,29 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * The API's error body (`{ error, detail?, fields? }`) when `data` is one, else null. Checked by
+ * hand rather than with the contract's zod schema, so fetching stays zod-free.
+ */
+export function toErrorBody(data: unknown): ErrorBody | null {
+  if (typeof data !== 'object' || data === null) {
+    return null;
+  }
+  const { error, detail, fields } = data as Record<string, unknown>;
+  if (typeof error !== 'string') {
+    return null;
+  }
+  const body: ErrorBody = { error };
+  if (typeof detail === 'string') {
+    body.detail = detail;
+  }
+  if (typeof fields === 'object' && fields !== null) {
+    const entries = Object.entries(fields).filter(
+      (entry): entry is [string, string[]] =>
+        Array.isArray(entry[1]) && entry[1].every((message) => typeof message === 'string'),
+    );
+    body.fields = Object.fromEntries(entries);
+  }
+  return body;
+}

@@ -1,33 +1,111 @@
-import { SearchOutlined } from '@ant-design/icons';
+import '@/i18n/route-search';
+import type { QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ButtonLink } from '@/components/ui/button-link';
-import { ComingSoon } from '@/components/ui/coming-soon';
-import { RouteSearchBox } from '@/components/ui/route-search-box';
+import type { LoaderFunctionArgs } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { PageBody, PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { routeSearchQueryOptions } from '@/features/route-search/api/search-routes';
+import { JourneyResults } from '@/features/route-search/components/journey-results';
+import { NameResults } from '@/features/route-search/components/name-results';
+import { RouteSearchForm } from '@/features/route-search/components/route-search-form';
+import {
+  hasJourney,
+  journeyParamsFromSearch,
+  journeyToSearch,
+} from '@/features/route-search/lib/journey-params';
 import { usePageTitle } from '@/lib/use-page-title';
 import styles from './search.module.css';
 
-/** /search?q=… — route search results arrive with the route search issue. */
+/** Starts the search the URL describes with the page's code; the page shows skeletons meanwhile. */
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  ({ request }: LoaderFunctionArgs) => {
+    const search = journeyToSearch(journeyParamsFromSearch(new URL(request.url).searchParams));
+    if (search) {
+      void queryClient.prefetchQuery(routeSearchQueryOptions(search));
+    }
+    return null;
+  };
+
+/**
+ * `/search` (spec §2): with `departure`, `destination`, `bookingType` and `travelDate`, the routes
+ * for that journey under a modify-search form; with the header's `q`, the stops, stations and
+ * routes whose name matches.
+ */
 export default function SearchRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [searchParams] = useSearchParams();
-  const query = searchParams.get('q')?.trim() ?? '';
-  usePageTitle(t('upcoming.pages.search'));
+  const journey = useMemo(() => journeyParamsFromSearch(searchParams), [searchParams]);
+  const search = useMemo(() => journeyToSearch(journey), [journey]);
+  const q = searchParams.get('q')?.trim() ?? '';
+  const byName = q !== '' && !hasJourney(journey);
+  usePageTitle(byName ? t('routeSearch.query.searched', { query: q }) : t('routeSearch.pageTitle'));
+
+  if (byName) {
+    return (
+      <>
+        <PageHeader
+          title={t('routeSearch.query.title')}
+          lead={t('routeSearch.query.searched', { query: q })}
+        >
+          <Link className={styles.planLink} to={paths.search.getHref()}>
+            {t('routeSearch.query.findRoute')}
+          </Link>
+        </PageHeader>
+        <PageBody>
+          <NameResults key={q} q={q} />
+        </PageBody>
+      </>
+    );
+  }
+
+  const date = search
+    ? new Intl.DateTimeFormat(i18n.language === 'sw' ? 'sw-KE' : 'en-KE', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${search.travelDate}T00:00:00Z`))
+    : '';
 
   return (
-    <ComingSoon
-      icon={<SearchOutlined />}
-      title={t('upcoming.pages.search')}
-      actions={[
-        <ButtonLink key="home" to={paths.home.getHref()}>
-          {t('common.goHome')}
-        </ButtonLink>,
-      ]}
-    >
-      {query ? <p>{t('upcoming.searchQuery', { query })}</p> : null}
-      <p>{t('upcoming.searchBody')}</p>
-      <RouteSearchBox key={query} size="large" className={styles.search} />
-    </ComingSoon>
+    <>
+      <PageHeader title={t('routeSearch.title')} lead={search ? undefined : t('routeSearch.lead')}>
+        <div className={styles.form}>
+          <RouteSearchForm
+            key={searchParams.toString()}
+            variant="bar"
+            initial={journey}
+            validateOnMount={hasJourney(journey) && !search}
+          />
+        </div>
+      </PageHeader>
+      <PageBody>
+        {search ? (
+          <>
+            <p className={styles.summary}>
+              <strong>
+                {t('routeSearch.results.summary', {
+                  departure: search.origin,
+                  destination: search.destination,
+                })}
+              </strong>
+              <span>
+                {t('routeSearch.results.summaryDate', {
+                  bookingType: t(`routeSearch.bookingTypes.${search.booking_type}`),
+                  date,
+                })}
+              </span>
+            </p>
+            <JourneyResults search={search} />
+          </>
+        ) : (
+          <p className={styles.prompt}>{t('routeSearch.results.prompt')}</p>
+        )}
+      </PageBody>
+    </>
   );
 }

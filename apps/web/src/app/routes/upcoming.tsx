@@ -19,7 +19,7 @@ function isUpcomingHandle(handle: unknown): handle is UpcomingHandle {
 export default function UpcomingRoute() {
   const { t } = useTranslation();
   const handle = useMatches().findLast((match) => isUpcomingHandle(match.handle))?.handle;
-  const page = isUpcomingHandle(handle) ? handle.upcomingPage : 'features';
+  const page = isUpcomingHandle(handle) ? handle.upcomingPage : 'complain';
   const title = t(`upcoming.pages.${page}`);
   usePageTitle(title);
 

@@ -1,11 +1,10 @@
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { ButtonLink } from '@/components/ui/button-link';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { RouteSearchBox } from '@/components/ui/route-search-box';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
-import { paths } from '@/config/paths';
+import { AccountButton } from './account-button';
 import styles from './mobile-menu.module.css';
 import { headerLinks } from './nav-links';
 
@@ -53,15 +52,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
         <LanguageSwitch />
         <ThemeToggle showLabel />
       </div>
-      <ButtonLink
-        type="primary"
-        size="large"
-        block
-        to={paths.auth.login.getHref()}
-        onClick={onClose}
-      >
-        {t('nav.signIn')}
-      </ButtonLink>
+      <AccountButton size="large" block onClick={onClose} />
     </Drawer>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -16,8 +16,11 @@ function NavigationProgress() {
   return <div className={styles.progress} role="progressbar" aria-label={t('common.loading')} />;
 }
 
-/** Header, page, footer: the frame of every public page (spec §2). */
-export function PublicLayout() {
+/**
+ * Header, page, footer: the frame of every public page (spec §2). As a route it shows the matched
+ * page; `children` replaces it (the dashboard's Not Logged In screen uses the public frame).
+ */
+export function PublicLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className={styles.layout} data-layout="public">
@@ -27,9 +30,7 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
       </main>
       <SiteFooter />
       <ScrollRestoration />

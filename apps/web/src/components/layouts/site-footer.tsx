@@ -32,6 +32,7 @@ const footerColumns = [
     links: [
       { key: 'privacy', label: 'footer.privacy', href: paths.privacy.getHref() },
       { key: 'terms', label: 'footer.terms', href: paths.terms.getHref() },
+      { key: 'refundPolicy', label: 'footer.refundPolicy', href: paths.refundPolicy.getHref() },
     ],
   },
 ] as const;

@@ -4,11 +4,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '@/components/ui/brand-logo';
-import { ButtonLink } from '@/components/ui/button-link';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { RouteSearchBox } from '@/components/ui/route-search-box';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { paths } from '@/config/paths';
+import { AccountButton } from './account-button';
 import { headerLinks } from './nav-links';
 import styles from './site-header.module.css';
 
@@ -72,9 +72,7 @@ export function SiteHeader() {
           <span className={styles.language}>
             <LanguageSwitch compact />
           </span>
-          <ButtonLink type="primary" to={paths.auth.login.getHref()} className={styles.signIn}>
-            {t('nav.signIn')}
-          </ButtonLink>
+          <AccountButton className={styles.signIn} opensModal />
           <Button
             className={styles.menuButton}
             type="text"

@@ -1,3 +1,8 @@
+import type { messages } from '@foleni/contract';
+
+/** The spec's texts (contract); `satisfies` pins an English text to its exact wording. */
+type SpecMessages = typeof messages;
+
 /**
  * English texts. The source of truth for the keys: `sw.ts` must translate every one of them
  * (the `Translation` type makes a missing or extra key a type error).
@@ -21,6 +26,7 @@ export const en = {
     pricing: 'Pricing',
     about: 'About',
     signIn: 'Sign In',
+    dashboard: 'Dashboard',
     openMenu: 'Open menu',
     menuTitle: 'Menu',
   },
@@ -51,6 +57,7 @@ export const en = {
     howToUse: 'How to use Foleni',
     privacy: 'Privacy policy',
     terms: 'Terms of service',
+    refundPolicy: 'Refund policy',
     dataCredits: 'Data credits',
     copyright: '© {{year}} Foleni. All rights reserved.',
   },
@@ -119,13 +126,52 @@ export const en = {
         audience: 'For large Saccos and vehicle owners',
       },
     },
-  },
-  auth: {
-    login: {
-      pageTitle: 'Sign In',
-      title: 'Sign-in is arriving soon',
-      body: 'Accounts for Saccos, station marshals, drivers, vehicle owners and passengers are on their way. Until then you can look up routes and stations without signing in.',
-      findRoute: 'Find a route',
+    stats: {
+      label: 'Foleni in numbers',
+      vehicles: 'vehicles queued',
+      saccos: 'Saccos',
+      drivers: 'drivers and conductors',
+      stations: 'stations',
+    },
+    features: {
+      title: 'Everything the stage needs',
+      lead: 'From the first matatu of the morning to the last trip home, Foleni keeps the queue moving and everyone informed.',
+      queue: {
+        title: 'Queue management',
+        body: 'Vehicles join the queue for their route and load in first-come-first-served order. Every call, departure and move is on record.',
+      },
+      dashboards: {
+        title: 'Sacco and owner dashboards',
+        body: 'Saccos see their vehicles, routes and stations at a glance; owners follow their own matatus and who drives them.',
+      },
+      stationAdmin: {
+        title: 'Station admin tools',
+        body: 'Marshals call the next vehicle to load, record departures and settle exceptions, with a reason kept for every change.',
+      },
+      notifications: {
+        title: 'Driver notifications',
+        body: 'Drivers see their place in line from their phone and are told when it is their turn to load.',
+      },
+      routeSearch: {
+        title: 'Route search',
+        body: 'Passengers find which route and Sacco goes where they are going, and every stop on the way.',
+      },
+      comingSoon: {
+        title: 'Coming soon',
+        body: 'Charging slot booking for electric matatus, EV factory booking and an AI assistant for trip questions.',
+      },
+      seeAll: 'See all features',
+    },
+    contact: {
+      title: 'Talk to us',
+      lead: 'Bringing your Sacco or station onto Foleni, or need help with a trip? We read and answer every message.',
+      support: 'Help and support',
+      saccos: 'Saccos and partnerships',
+      office: 'Office',
+      officeValue: 'Nairobi, Kenya',
+      hours: 'Monday to Saturday, 7:00–19:00 (EAT)',
+      complain: 'Make a complaint',
+      allDetails: 'All contact details',
     },
   },
   upcoming: {
@@ -133,15 +179,7 @@ export const en = {
     searchQuery: 'You searched for “{{query}}”.',
     searchBody: 'Route search is being built and will be here soon.',
     pages: {
-      features: 'Features',
-      stations: 'Stations',
-      about: 'About Foleni',
-      contact: 'Contact us',
       complain: 'Make a complaint',
-      faq: 'Frequently asked questions',
-      howToUse: 'How to use Foleni',
-      privacy: 'Privacy policy',
-      terms: 'Terms of service',
       search: 'Route search',
     },
   },
@@ -156,9 +194,26 @@ export const en = {
     subtitle: 'An unexpected error stopped this page from loading. Reload the page to try again.',
     reload: 'Reload',
   },
+  stations: {
+    fetchFailed: 'Failed to fetch stations' satisfies SpecMessages['stations']['fetchFailed'],
+    retry: 'Try again',
+    routes_one: '{{count}} route',
+    routes_other: '{{count}} routes',
+    queued_zero: 'No vehicles queued',
+    queued_one: '{{count}} vehicle queued',
+    queued_other: '{{count}} vehicles queued',
+    noRegion: 'No region',
+    popular: {
+      title: 'Popular stations',
+      lead: 'The busiest stages in the network, with the routes that serve each one and the vehicles queued there now.',
+      viewAll: 'See all stations',
+    },
+  },
 } as const;
 
-type Messages<T> = { readonly [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
+export type Messages<T> = {
+  readonly [K in keyof T]: T[K] extends string ? string : Messages<T[K]>;
+};
 
 /** The shape every language must fill in. */
 export type Translation = Messages<typeof en>;

@@ -20,6 +20,7 @@ export const sw: Translation = {
     pricing: 'Bei',
     about: 'Kuhusu',
     signIn: 'Ingia',
+    dashboard: 'Dashibodi',
     openMenu: 'Fungua menyu',
     menuTitle: 'Menyu',
   },
@@ -50,6 +51,7 @@ export const sw: Translation = {
     howToUse: 'Jinsi ya kutumia Foleni',
     privacy: 'Sera ya faragha',
     terms: 'Masharti ya huduma',
+    refundPolicy: 'Sera ya kurejesha pesa',
     dataCredits: 'Vyanzo vya data',
     copyright: '© {{year}} Foleni. Haki zote zimehifadhiwa.',
   },
@@ -118,13 +120,52 @@ export const sw: Translation = {
         audience: 'Kwa Sacco kubwa na wamiliki wa magari',
       },
     },
-  },
-  auth: {
-    login: {
-      pageTitle: 'Ingia',
-      title: 'Kuingia kunakuja hivi karibuni',
-      body: 'Akaunti za Sacco, wasimamizi wa vituo, madereva, wamiliki wa magari na abiria ziko njiani. Hadi wakati huo, unaweza kutafuta njia na vituo bila kuingia.',
-      findRoute: 'Tafuta njia',
+    stats: {
+      label: 'Foleni kwa takwimu',
+      vehicles: 'magari yamepangwa foleni',
+      saccos: 'Sacco',
+      drivers: 'madereva na makondakta',
+      stations: 'vituo',
+    },
+    features: {
+      title: 'Kila kitu ambacho steji inahitaji',
+      lead: 'Kuanzia matatu ya kwanza asubuhi hadi safari ya mwisho jioni, Foleni huiweka foleni ikisonga na kila mtu akijua kinachoendelea.',
+      queue: {
+        title: 'Usimamizi wa foleni',
+        body: 'Magari hujiunga na foleni ya njia yao na kupakia abiria kwa zamu, anayefika kwanza huhudumiwa kwanza. Kila mwito, kuondoka na mabadiliko huhifadhiwa.',
+      },
+      dashboards: {
+        title: 'Dashibodi za Sacco na wamiliki',
+        body: 'Sacco huona magari, njia na vituo vyao kwa mtazamo mmoja; wamiliki hufuatilia matatu zao na madereva wanaoziendesha.',
+      },
+      stationAdmin: {
+        title: 'Zana za wasimamizi wa vituo',
+        body: 'Wasimamizi huita gari linalofuata kupakia, hurekodi magari yanayoondoka na kushughulikia hali maalum, na sababu ya kila badiliko huhifadhiwa.',
+      },
+      notifications: {
+        title: 'Arifa kwa madereva',
+        body: 'Madereva huona nafasi yao kwenye foleni kupitia simu na hujulishwa zamu yao ya kupakia inapofika.',
+      },
+      routeSearch: {
+        title: 'Kutafuta njia',
+        body: 'Abiria hupata njia na Sacco inayokwenda wanakoelekea, pamoja na kila kituo njiani.',
+      },
+      comingSoon: {
+        title: 'Inakuja hivi karibuni',
+        body: 'Kuhifadhi nafasi ya kuchaji matatu za umeme, kuhifadhi nafasi kiwandani kwa magari ya umeme, na msaidizi wa AI wa kujibu maswali ya safari.',
+      },
+      seeAll: 'Tazama vipengele vyote',
+    },
+    contact: {
+      title: 'Zungumza nasi',
+      lead: 'Unataka kuleta Sacco au kituo chako kwenye Foleni, au unahitaji msaada kuhusu safari? Tunasoma na kujibu kila ujumbe.',
+      support: 'Msaada na huduma',
+      saccos: 'Sacco na ushirikiano',
+      office: 'Ofisi',
+      officeValue: 'Nairobi, Kenya',
+      hours: 'Jumatatu hadi Jumamosi, saa 1:00 asubuhi – saa 1:00 jioni (EAT)',
+      complain: 'Wasilisha malalamiko',
+      allDetails: 'Maelezo yote ya mawasiliano',
     },
   },
   upcoming: {
@@ -132,15 +173,7 @@ export const sw: Translation = {
     searchQuery: 'Ulitafuta “{{query}}”.',
     searchBody: 'Utafutaji wa njia unajengwa na utapatikana hivi karibuni.',
     pages: {
-      features: 'Vipengele',
-      stations: 'Vituo',
-      about: 'Kuhusu Foleni',
-      contact: 'Wasiliana nasi',
       complain: 'Wasilisha malalamiko',
-      faq: 'Maswali ya mara kwa mara',
-      howToUse: 'Jinsi ya kutumia Foleni',
-      privacy: 'Sera ya faragha',
-      terms: 'Masharti ya huduma',
       search: 'Utafutaji wa njia',
     },
   },
@@ -155,5 +188,20 @@ export const sw: Translation = {
     subtitle:
       'Hitilafu isiyotarajiwa imezuia ukurasa huu kupakia. Pakia upya ukurasa ujaribu tena.',
     reload: 'Pakia upya',
+  },
+  stations: {
+    fetchFailed: 'Imeshindwa kupata vituo',
+    retry: 'Jaribu tena',
+    routes_one: 'Njia {{count}}',
+    routes_other: 'Njia {{count}}',
+    queued_zero: 'Hakuna gari kwenye foleni',
+    queued_one: 'Gari {{count}} kwenye foleni',
+    queued_other: 'Magari {{count}} kwenye foleni',
+    noRegion: 'Hakuna eneo',
+    popular: {
+      title: 'Vituo maarufu',
+      lead: 'Steji zenye shughuli nyingi zaidi, pamoja na njia zinazohudumia kila moja na magari yaliyo kwenye foleni sasa.',
+      viewAll: 'Tazama vituo vyote',
+    },
   },
 };

@@ -1,29 +1,34 @@
-import { LoginOutlined } from '@ant-design/icons';
+import '@/i18n/account';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '@/components/ui/button-link';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { useCompleteLogin } from '@/features/auth/hooks/use-complete-login';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** /login — accounts do not exist yet; the sign-in issue replaces this page. */
+/** /login (spec §2). */
 export default function LoginRoute() {
   const { t } = useTranslation();
   usePageTitle(t('auth.login.pageTitle'));
+  const completeLogin = useCompleteLogin('page');
 
   return (
-    <ComingSoon
-      icon={<LoginOutlined />}
+    <AuthCard
       title={t('auth.login.title')}
-      actions={[
-        <ButtonLink key="find" type="primary" to={paths.findStation.getHref()}>
-          {t('auth.login.findRoute')}
-        </ButtonLink>,
-        <ButtonLink key="home" to={paths.home.getHref()}>
-          {t('common.goHome')}
-        </ButtonLink>,
-      ]}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <>
+          {t('auth.login.noAccount')}{' '}
+          <Link to={paths.auth.register.getHref()}>{t('auth.login.createAccount')}</Link>
+        </>
+      }
     >
-      <p>{t('auth.login.body')}</p>
-    </ComingSoon>
+      <LoginForm
+        place="page"
+        onLoggedIn={completeLogin}
+        forgotLink={<Link to={paths.auth.forgot.getHref()}>{t('auth.login.forgot')}</Link>}
+      />
+    </AuthCard>
   );
 }

@@ -1,0 +1,156 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Today in Nairobi as YYYY-MM-DD (the earliest date the form accepts). */
+function todayInNairobi(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+}
+
+const heroForm = (page: Page) => page.getByRole('search', { name: 'Route search' });
+
+/** The options shown in the open list (antd also keeps a hidden copy for screen readers). */
+async function optionsOf(page: Page, input: Locator) {
+  // antd names a field's list after the field's input: `<input id>_list`.
+  const listId = `${await input.getAttribute('id')}_list`;
+  return page.locator(`.ant-select-dropdown:has([id="${listId}"]) .ant-select-item-option`);
+}
+
+/** Types a place, waits for the suggestion and picks it. */
+async function choosePlace(page: Page, form: Locator, label: 'From' | 'To', name: string) {
+  const input = form.getByRole('combobox', { name: label });
+  await input.fill(name);
+  await (await optionsOf(page, input)).getByText(name, { exact: true }).first().click();
+  await expect(input).toHaveValue(name);
+}
+
+async function fillJourney(page: Page, form: Locator, from: string, to: string) {
+  await choosePlace(page, form, 'From', from);
+  await choosePlace(page, form, 'To', to);
+  const bookingType = form.getByRole('combobox', { name: 'Booking type' });
+  // The list of 33 types filters as one types; Enter takes the first match.
+  await bookingType.fill('One way');
+  await bookingType.press('Enter');
+  await expect(form.getByTitle('One way')).toBeVisible();
+  const date = form.getByRole('textbox', { name: 'Travel date' });
+  await date.fill(todayInNairobi());
+}
+
+test('a direct route from the landing page, its stops highlighted, then its route page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const form = heroForm(page);
+  await fillJourney(page, form, 'Ruaka Stage', 'Ruiru');
+  // Enter in the date field takes the typed date and searches, like the Search routes button.
+  await form.getByRole('textbox', { name: 'Travel date' }).press('Enter');
+
+  await expect(page).toHaveURL(
+    `/search?departure=Ruaka+Stage&destination=Ruiru&bookingType=one+way&travelDate=${todayInNairobi()}`,
+  );
+  const card = page.getByTestId('route-result').first();
+  await expect(card.getByRole('heading', { name: 'Ruaka-Ruiru' })).toBeVisible();
+  await expect(card.getByText('Kaskazini Line Sacco')).toBeVisible();
+  await expect(card.getByText('Route 107D')).toBeVisible();
+  await expect(card.locator('[data-stop="boarding"]')).toContainText('Ruaka Stage');
+  await expect(card.locator('[data-stop="alighting"]')).toContainText('Ruiru');
+  await expect(card.getByText('31 stops')).toBeVisible();
+
+  // A long list is collapsed around the ride, and opens in full.
+  const stops = card.getByRole('list', { name: 'Stops of route 107D' });
+  await expect(stops.getByText('Kahawa Railways Roundabout')).toHaveCount(0);
+  await card.getByRole('button', { name: 'Show all 32 stops' }).click();
+  await expect(stops.getByText('Kahawa Railways Roundabout')).toBeVisible();
+
+  await card.getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL('/routes/1');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ruaka');
+});
+
+test('no direct route: the transfer journey under Showing Related Routes', async ({ page }) => {
+  await page.goto(
+    `/search?departure=Kencom&destination=Westlands&bookingType=one+way&travelDate=${todayInNairobi()}`,
+  );
+  // The server's first search builds its index of the network: allow it a moment.
+  await expect(page.getByText('Showing Related Routes')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Journeys with one change' })).toBeVisible();
+  const journey = page.getByTestId('transfer-journey').first();
+  await expect(journey.getByText(/^Change at /)).toBeVisible();
+  const legs = journey.getByTestId('route-result');
+  await expect(legs).toHaveCount(2);
+  // The first ride ends where the second starts: the transfer stop.
+  const transfer = (await journey.getByText(/^Change at /).textContent())?.replace(
+    'Change at ',
+    '',
+  );
+  await expect(legs.nth(0).locator('[data-stop="alighting"]')).toContainText(transfer ?? '');
+  await expect(legs.nth(1).locator('[data-stop="boarding"]')).toContainText(transfer ?? '');
+});
+
+test('an empty search shows the spec’s messages; the URL carries the journey', async ({ page }) => {
+  await page.goto('/');
+  const form = heroForm(page);
+  await form.getByRole('button', { name: 'Search routes' }).click();
+  for (const message of [
+    'Please select booking type',
+    'Please select departure',
+    'Please select destination',
+    'Please select a date',
+  ]) {
+    await expect(form.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page).toHaveURL('/');
+
+  // The same place at both ends is refused.
+  await choosePlace(page, form, 'From', 'Ruiru');
+  await choosePlace(page, form, 'To', 'Ruiru');
+  await expect(form.getByText('Departure and destination cannot be the same')).toBeVisible();
+
+  // A shareable link: the four parameters, and the same results after a reload.
+  const today = todayInNairobi();
+  await page.goto(
+    `/search?departure=Ngara&destination=Limuru+Terminus&bookingType=one+way&travelDate=${today}`,
+  );
+  const modify = page.getByRole('search', { name: 'Route search' });
+  await expect(modify.getByRole('combobox', { name: 'From' })).toHaveValue('Ngara');
+  await expect(modify.getByRole('combobox', { name: 'To' })).toHaveValue('Limuru Terminus');
+  const names = page.getByTestId('route-result').getByRole('heading');
+  await expect(names.first()).toBeVisible();
+  const before = await names.allTextContents();
+  await page.reload();
+  await expect(names.first()).toBeVisible();
+  expect(await names.allTextContents()).toEqual(before);
+
+  // Modifying the search updates the URL.
+  await modify.getByRole('combobox', { name: 'From' }).fill('');
+  await choosePlace(page, modify, 'From', 'Railways');
+  // A place typed in full is searched as typed, without picking a suggestion.
+  await modify.getByRole('combobox', { name: 'To' }).fill('Ongata Rongai');
+  await modify.getByRole('button', { name: 'Modify search' }).click();
+  await expect(page).toHaveURL(
+    `/search?departure=Railways&destination=Ongata+Rongai&bookingType=one+way&travelDate=${today}`,
+  );
+  await expect(page.getByTestId('route-result').first()).toBeVisible();
+});
+
+test('a place nobody knows: No routes found with the server’s message', async ({ page }) => {
+  await page.goto(
+    `/search?departure=Atlantis&destination=Narnia&bookingType=one+way&travelDate=${todayInNairobi()}`,
+  );
+  await expect(page.getByText('No routes found', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      'We could not find that place. Check the spelling or pick a stop from the suggestions.',
+    ),
+  ).toBeVisible();
+});
+
+test('the header search lists matching stations, stops and routes', async ({ page }) => {
+  await page.goto('/search?q=Kencom');
+  const main = page.getByRole('main');
+  await expect(main.getByText('You searched for “Kencom”.')).toBeVisible();
+  await main
+    .getByRole('link', { name: /Kencom\/Ambassadeur/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/station\/\d+$/);
+});

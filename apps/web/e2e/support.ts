@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The seeded demo accounts (apps/server seed); every one is active with this password. */
+export const DEMO_PASSWORD = 'foleni-demo';
+export const demoAccount = (
+  name: 'admin' | 'station' | 'sacco' | 'owner' | 'driver' | 'customer',
+) => `${name}@demo.foleni.ke`;
+
+/** Signs in on the /login page and waits for the dashboard. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  const form = page.getByRole('main');
+  await form.getByLabel('Email or username').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/dashboard');
+}
+
+/** The dashboard's sidebar (or the mobile drawer's menu). */
+export function dashboardNavigation(page: Page) {
+  return page.getByRole('navigation', { name: 'Dashboard navigation' });
+}

@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useAuthModal } from '@/lib/auth-modal';
+import { recordLocation } from '@/lib/previous-location';
+import { getSession } from '@/lib/session';
+import { usePendingToasts } from '@/lib/toast';
+
+// Downloaded on first use only: the landing page's first load stays free of forms and zod.
+const AuthModal = lazy(() =>
+  import('@/features/auth/components/auth-modal').then((module) => ({
+    default: module.AuthModal,
+  })),
+);
+const ToastHost = lazy(() =>
+  import('@/components/ui/toast-host').then((module) => ({ default: module.ToastHost })),
+);
+
+let restoreStarted = false;
+
+/** Spec §4: on first load, stored tokens and no user → fetch the user and sign in. */
+function useRestoreSession() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (restoreStarted || getSession().status !== 'restoring') {
+      return;
+    }
+    restoreStarted = true;
+    void import('@/features/auth/restore-session').then((module) => module.restoreSession(t));
+  }, [t]);
+}
+
+/** Becomes true once `condition` has been true, and stays so (keeps a lazy part mounted). */
+function useOnceTrue(condition: boolean): boolean {
+  const [seen, setSeen] = useState(condition);
+  if (condition && !seen) {
+    setSeen(true);
+  }
+  return seen || condition;
+}
+
+/**
+ * Around every page, public or dashboard: restores the session, remembers the previous page
+ * (for the redirect after login), and hosts the Sign In modal and the toasts.
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const modal = useAuthModal();
+  const toasts = usePendingToasts();
+  const modalUsed = useOnceTrue(modal.open);
+  const toastsUsed = useOnceTrue(toasts.length > 0);
+  useRestoreSession();
+
+  useEffect(() => {
+    recordLocation(pathname);
+  }, [pathname]);
+
+  return (
+    <>
+      <Outlet />
+      {modalUsed ? (
+        <Suspense fallback={null}>
+          <AuthModal />
+        </Suspense>
+      ) : null}
+      {toastsUsed ? (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Suspense } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import {
+  NotActivatedScreen,
+  NotLoggedInScreen,
+  SuspendedScreen,
+  UnauthorizedScreen,
+} from '@/features/auth/components/guard-screens';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { canAccess } from '@/features/dashboard/access';
+import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+import { DASHBOARD_PAGES, isDashboardRouteHandle } from '@/features/dashboard/pages';
+import { useSession } from '@/lib/session';
+
+/**
+ * The signed-in area (spec §2 protected routes, §6 guard): no user → 403 Not Logged In; a
+ * pending account → Account Not Activated unless the page allows it; a role outside the page's
+ * list → 401 Unauthorized Access. Otherwise the page, inside the dashboard shell.
+ */
+export default function DashboardLayoutRoute() {
+  const session = useSession();
+  const { logout } = useLogout();
+  const handle = useMatches().findLast((match) => isDashboardRouteHandle(match.handle))?.handle;
+  const page = isDashboardRouteHandle(handle) ? DASHBOARD_PAGES[handle.dashboardPage] : null;
+
+  if (session.status === 'restoring') {
+    return <PageSpinner />;
+  }
+  if (session.status === 'anonymous') {
+    return (
+      <PublicLayout>
+        <NotLoggedInScreen />
+      </PublicLayout>
+    );
+  }
+
+  const { user } = session;
+  let content = (
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+  if (user.status === 'suspended') {
+    content = <SuspendedScreen />;
+  } else if (user.status === 'pending' && !(page && 'allowPending' in page && page.allowPending)) {
+    content = <NotActivatedScreen />;
+  } else if (!page || !canAccess(user.role, page.area)) {
+    content = <UnauthorizedScreen />;
+  }
+
+  return (
+    <DashboardShell user={user} onLogout={logout}>
+      {content}
+    </DashboardShell>
+  );
+}

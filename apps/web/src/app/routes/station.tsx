@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
+import { stationQueryOptions } from '@/features/stations/api/get-station';
+import { StationDetails, StationNotFound } from '@/features/stations/components/station-details';
+import { parseId } from '@/lib/parse-id';
+
+/** Loads the station with the page's code; the page shows its own 404 and error states. */
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const id = parseId(params.id);
+    if (id !== null) {
+      await queryClient.prefetchQuery(stationQueryOptions(id));
+    }
+    return null;
+  };
+
+/** `/station/:id`: a station, its queue now, where it is and the routes that serve it. */
+export default function StationRoute() {
+  const id = parseId(useParams().id);
+  return id === null ? <StationNotFound /> : <StationDetails key={id} id={id} />;
+}

@@ -1,0 +1,67 @@
+import '@/i18n/account';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { type Login, type LoginReply, loginSchema } from '@foleni/contract';
+import { Alert, Button, Form, Input } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSchemaRule } from '@/lib/use-schema-rule';
+import { loginErrorText } from '../api/error-text';
+import { useLogin } from '../api/login';
+import styles from './auth-form.module.css';
+import { SocialLogin } from './social-login';
+
+type LoginFormProps = {
+  /** The page and the modal word the fallback error differently (spec §8). */
+  place: 'page' | 'modal';
+  onLoggedIn: (reply: LoginReply) => void;
+  /** 'Forgot password?': a link on the page, a mode switch in the modal. */
+  forgotLink: ReactNode;
+};
+
+/** Email or username and password (spec §5), then POST login/. */
+export function LoginForm({ place, onLoggedIn, forgotLink }: LoginFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Login>();
+  const rule = useSchemaRule(loginSchema);
+  const login = useLogin();
+
+  return (
+    <>
+      {login.isError ? (
+        <Alert
+          className={styles.alert}
+          type="error"
+          showIcon
+          title={t('messages.login.alertTitle')}
+          description={loginErrorText(t, login.error, place)}
+        />
+      ) : null}
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        size="large"
+        className={styles.form}
+        onFinish={(values) => login.mutate(loginSchema.parse(values), { onSuccess: onLoggedIn })}
+      >
+        <Form.Item name="username" label={t('auth.login.username')} rules={[rule('username')]}>
+          <Input
+            prefix={<UserOutlined />}
+            autoComplete="username"
+            placeholder={t('auth.login.usernamePlaceholder')}
+            spellCheck={false}
+            autoCapitalize="none"
+          />
+        </Form.Item>
+        <Form.Item name="password" label={t('auth.login.password')} rules={[rule('password')]}>
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+        </Form.Item>
+        <div className={styles.row}>{forgotLink}</div>
+        <Button type="primary" htmlType="submit" block loading={login.isPending}>
+          {t('auth.login.submit')}
+        </Button>
+      </Form>
+      <SocialLogin />
+    </>
+  );
+}

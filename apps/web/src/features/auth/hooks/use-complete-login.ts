@@ -1,0 +1,51 @@
+import '@/i18n/account';
+import type { LoginReply } from '@foleni/contract';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { translateSpecMessage } from '@/i18n/spec-messages';
+import { getPreviousPathname } from '@/lib/previous-location';
+import { startSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { isAuthPath } from '../auth-paths';
+
+/** Spec §4/§9: going back is only worth it when history holds more than two entries. */
+const MIN_HISTORY_TO_GO_BACK = 3;
+
+/**
+ * What happens after a successful login (spec §4): the session starts, then the person returns to
+ * the page they were on before signing in when history has more than 2 entries, else /dashboard.
+ * From the /login page that page is the previous history entry; from the Sign In modal it is the
+ * page under the modal. Account pages (activation, reset…) are never returned to.
+ */
+export function useCompleteLogin(place: 'page' | 'modal') {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  return useCallback(
+    (reply: LoginReply) => {
+      startSession(reply.user, reply);
+      toast.success(translateSpecMessage(t, reply.message));
+
+      // Spec §4: a complaint written while signed out (localStorage `complaint`) is submitted
+      // here, before the redirect. It arrives with the complaints issue.
+
+      const longHistory = window.history.length >= MIN_HISTORY_TO_GO_BACK;
+      if (place === 'modal') {
+        if (!longHistory || isAuthPath(location.pathname)) {
+          navigate(paths.dashboard.home.getHref());
+        }
+        return;
+      }
+      const previous = getPreviousPathname();
+      if (longHistory && location.key !== 'default' && previous && !isAuthPath(previous)) {
+        navigate(-1);
+      } else {
+        navigate(paths.dashboard.home.getHref(), { replace: true });
+      }
+    },
+    [t, navigate, location, place],
+  );
+}

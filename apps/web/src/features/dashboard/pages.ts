@@ -1,0 +1,62 @@
+import type { DashboardArea } from './access';
+
+type DashboardPage = {
+  /** Whose roles may open the page (access.ts). */
+  area: DashboardArea;
+  /** Spec §2: a pending (not yet activated) account may open it. */
+  allowPending?: boolean;
+};
+
+/**
+ * Every page inside the dashboard shell (spec §2's protected routes and the sidebar's extra
+ * paths). The router tags each route with its key; the shell's guard reads the rules here.
+ */
+export const DASHBOARD_PAGES = {
+  home: { area: 'home' },
+  profile: { area: 'home', allowPending: true },
+  settings: { area: 'home' },
+  users: { area: 'allUsers' },
+  members: { area: 'members' },
+  saccos: { area: 'saccos' },
+  drivers: { area: 'drivers' },
+  owners: { area: 'owners' },
+  inviteOwner: { area: 'owners' },
+  queue: { area: 'queue' },
+  newQueue: { area: 'queue' },
+  bookings: { area: 'bookings' },
+  routes: { area: 'routes' },
+  route: { area: 'routes' },
+  editRoute: { area: 'routes' },
+  newRoute: { area: 'routeBuilding' },
+  routePricing: { area: 'routeBuilding' },
+  regions: { area: 'regions' },
+  region: { area: 'regions' },
+  editRegion: { area: 'regions' },
+  newRegion: { area: 'regions' },
+  stations: { area: 'stations' },
+  station: { area: 'stations' },
+  editStation: { area: 'stations' },
+  newStation: { area: 'stations' },
+  vehicles: { area: 'vehicles' },
+  vehicle: { area: 'vehicles' },
+  newVehicle: { area: 'vehicles' },
+  editVehicle: { area: 'vehicles' },
+  complaints: { area: 'complaints' },
+  complaint: { area: 'complaints' },
+  newComplaint: { area: 'complaints' },
+} as const satisfies Record<string, DashboardPage>;
+
+export type DashboardPageKey = keyof typeof DASHBOARD_PAGES;
+
+/** Pages that later issues build; until then they show the "being built" placeholder. */
+export type UpcomingDashboardPageKey = Exclude<
+  DashboardPageKey,
+  'home' | 'profile' | 'settings' | 'users'
+>;
+
+/** What the router puts in `handle` of a dashboard route. */
+export type DashboardRouteHandle = { dashboardPage: DashboardPageKey };
+
+export function isDashboardRouteHandle(handle: unknown): handle is DashboardRouteHandle {
+  return typeof handle === 'object' && handle !== null && 'dashboardPage' in handle;
+}

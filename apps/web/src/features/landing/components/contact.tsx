@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/ui/button-link';
+import { contactDetails, mailto } from '@/config/contact-details';
+import { paths } from '@/config/paths';
+import styles from './landing.module.css';
+
+/** How to reach Foleni (spec §1: contact details). */
+export function Contact() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.section} aria-labelledby="contact-title">
+      <div className={styles.container}>
+        <div className={styles.contactPanel}>
+          <div>
+            <h2 id="contact-title" className={styles.sectionTitle}>
+              {t('landing.contact.title')}
+            </h2>
+            <p className={styles.sectionLead}>{t('landing.contact.lead')}</p>
+            <div className={styles.heroActions}>
+              <ButtonLink type="primary" to={paths.contact.getHref()}>
+                {t('landing.contact.allDetails')}
+              </ButtonLink>
+              <ButtonLink to={paths.complain.getHref()}>{t('landing.contact.complain')}</ButtonLink>
+            </div>
+          </div>
+          <ul className={styles.contactList}>
+            <li className={styles.contactItem}>
+              <span className={styles.contactLabel}>{t('landing.contact.support')}</span>
+              <a href={mailto(contactDetails.supportEmail)} className={styles.textLink}>
+                {contactDetails.supportEmail}
+              </a>
+            </li>
+            <li className={styles.contactItem}>
+              <span className={styles.contactLabel}>{t('landing.contact.saccos')}</span>
+              <a href={mailto(contactDetails.partnersEmail)} className={styles.textLink}>
+                {contactDetails.partnersEmail}
+              </a>
+            </li>
+            <li className={styles.contactItem}>
+              <span className={styles.contactLabel}>{t('landing.contact.office')}</span>
+              {t('landing.contact.officeValue')}
+              <span className={styles.contactLabel}>{t('landing.contact.hours')}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

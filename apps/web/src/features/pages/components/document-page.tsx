@@ -1,0 +1,77 @@
+import '@/i18n/public-pages';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageBody, PageHeader } from '@/components/ui/page-header';
+import { useLanguage } from '@/i18n/use-language';
+import { usePageTitle } from '@/lib/use-page-title';
+import type { DocumentContent } from '../content/types';
+import { Blocks } from './blocks';
+import styles from './content.module.css';
+
+type DocumentPageProps = {
+  content: DocumentContent;
+  /** Shown above the title. */
+  eyebrow?: ReactNode;
+  /** Lists the sections beside the text (long pages such as the legal ones). */
+  toc?: boolean;
+  /** Extra content after the sections (a call to action, the data credits…). */
+  children?: ReactNode;
+};
+
+/** A page of text: title and lead, optional table of contents, then its sections. */
+export function DocumentPage({ content, eyebrow, toc = false, children }: DocumentPageProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  usePageTitle(content.title);
+  const updated = content.updated
+    ? new Intl.DateTimeFormat(language === 'sw' ? 'sw-KE' : 'en-KE', { dateStyle: 'long' }).format(
+        new Date(`${content.updated}T12:00:00Z`),
+      )
+    : null;
+
+  return (
+    <>
+      <PageHeader eyebrow={eyebrow} title={content.title} lead={content.lead}>
+        {updated ? (
+          <p className={styles.updated}>{t('pages.lastUpdated', { date: updated })}</p>
+        ) : null}
+      </PageHeader>
+      <PageBody narrow={!toc}>
+        <div className={styles.document} data-toc={toc || undefined}>
+          {toc ? (
+            <nav className={styles.toc} aria-labelledby="toc-title">
+              <h2 id="toc-title" className={styles.tocTitle}>
+                {t('pages.onThisPage')}
+              </h2>
+              <ol className={styles.tocList}>
+                {content.sections.map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${section.id}`} className={styles.tocLink}>
+                      {section.heading}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
+          <article className={styles.article}>
+            {content.sections.map((section) => (
+              <section
+                key={section.id}
+                id={section.id}
+                className={styles.section}
+                aria-labelledby={`${section.id}-title`}
+              >
+                <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
+                  {section.heading}
+                </h2>
+                <Blocks blocks={section.blocks} />
+              </section>
+            ))}
+            {children}
+          </article>
+        </div>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { PageBody, PageHeader } from '@/components/ui/page-header';
+import { useLanguage } from '@/i18n/use-language';
+import { usePageTitle } from '@/lib/use-page-title';
+import { faqContent } from '../content/faq';
+import styles from './content.module.css';
+import { HelpCta } from './help-cta';
+
+/** `/faq`: questions grouped by who asks them; each answer opens in place (native details). */
+export function FaqPage() {
+  const { language } = useLanguage();
+  const content = faqContent[language];
+  usePageTitle(content.title);
+
+  return (
+    <>
+      <PageHeader title={content.title} lead={content.lead} />
+      <PageBody narrow>
+        <div className={styles.stack}>
+          {content.groups.map((group) => (
+            <section
+              key={group.id}
+              id={group.id}
+              className={styles.faqGroup}
+              aria-labelledby={`${group.id}-title`}
+            >
+              <h2 id={`${group.id}-title`} className={styles.groupTitle}>
+                {group.heading}
+              </h2>
+              <ul className={styles.faqList}>
+                {group.items.map((item) => (
+                  <li key={item.question}>
+                    <details className={styles.question}>
+                      <summary>{item.question}</summary>
+                      <div className={styles.answer}>
+                        <p>{item.answer}</p>
+                      </div>
+                    </details>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <HelpCta />
+        </div>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import '@/i18n/route-search';
+import { ReloadOutlined, SwapOutlined } from '@ant-design/icons';
+import type { RelatedRoute, RouteSearch } from '@foleni/contract';
+import { Alert, Button, Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { translateSearchMessage } from '@/i18n/route-search';
+import { serverRefusal } from '@/lib/api-error-text';
+import { useRouteSearch } from '../api/search-routes';
+import styles from './journey-results.module.css';
+import { LegCard, LegCardSkeleton } from './leg-card';
+
+/** The answer to a journey search (spec §2, §4, §8): routes, related routes, or why not. */
+export function JourneyResults({ search }: { search: RouteSearch }) {
+  const { t } = useTranslation();
+  const query = useRouteSearch(search);
+
+  if (query.isPending) {
+    return (
+      <section
+        className={styles.list}
+        aria-busy="true"
+        aria-label={t('routeSearch.results.loading')}
+      >
+        <LegCardSkeleton />
+        <LegCardSkeleton />
+        <LegCardSkeleton />
+      </section>
+    );
+  }
+
+  if (query.isError) {
+    const refusal = serverRefusal(query.error);
+    const text = refusal
+      ? translateSearchMessage(t, refusal.fields[0] ?? refusal.text)
+      : t('routeSearch.messages.failed');
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={text}
+        action={
+          refusal ? null : (
+            <Button
+              icon={<ReloadOutlined />}
+              loading={query.isFetching}
+              onClick={() => void query.refetch()}
+            >
+              {t('routeSearch.results.retry')}
+            </Button>
+          )
+        }
+      />
+    );
+  }
+
+  const answer = query.data;
+  if (answer.kind === 'direct') {
+    if (answer.results.length === 0) {
+      return <NoRoutes hint={t('routeSearch.results.noResultsHint')} />;
+    }
+    return (
+      <section aria-labelledby="route-search-count">
+        <h2 id="route-search-count" className={styles.count}>
+          {t('routeSearch.results.count', { count: answer.results.length })}
+        </h2>
+        <div className={styles.list}>
+          {answer.results.map((leg) => (
+            <LegCard key={`${leg.id}-${leg.boarding_stop}`} leg={leg} />
+          ))}
+        </div>
+      </section>
+    );
+  }
+
+  const message = translateSearchMessage(t, answer.message);
+  if (answer.related_routes.length === 0) {
+    return <NoRoutes hint={message} />;
+  }
+  const transfers = answer.related_routes.filter((related) => related.type === 'transfer');
+  const fromOrigin = answer.related_routes.filter((related) => related.type === 'origin');
+  const toDestination = answer.related_routes.filter((related) => related.type === 'destination');
+
+  return (
+    <div className={styles.related}>
+      <Alert
+        type="info"
+        showIcon
+        title={t('routeSearch.messages.relatedRoutes')}
+        description={message}
+      />
+      {transfers.length > 0 ? (
+        <section aria-labelledby="route-search-transfers">
+          <h2 id="route-search-transfers" className={styles.groupTitle}>
+            {t('routeSearch.results.transfersTitle')}
+          </h2>
+          <div className={styles.journeys}>
+            {transfers.map((journey, index) => (
+              <TransferJourney
+                // biome-ignore lint/suspicious/noArrayIndexKey: journeys have no id; the order is the server's
+                key={index}
+                journey={journey}
+              />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <LegGroup
+        id="route-search-origin"
+        title={t('routeSearch.results.originTitle')}
+        routes={fromOrigin}
+      />
+      <LegGroup
+        id="route-search-destination"
+        title={t('routeSearch.results.destinationTitle')}
+        routes={toDestination}
+      />
+    </div>
+  );
+}
+
+function NoRoutes({ hint }: { hint: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.empty}>
+      <Empty
+        description={
+          <>
+            <strong className={styles.emptyTitle}>{t('routeSearch.messages.noResults')}</strong>
+            <span className={styles.emptyHint}>{hint}</span>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+/** Two rides with the stop where the passenger changes matatu between them. */
+function TransferJourney({ journey }: { journey: RelatedRoute }) {
+  const { t } = useTranslation();
+  const stop = journey.transfer_stop ?? journey.legs[0]?.alighting_stop ?? '';
+  return (
+    <article
+      className={styles.journey}
+      aria-label={t('routeSearch.results.journeyLabel', { stop })}
+      data-testid="transfer-journey"
+    >
+      <p className={styles.transfer}>
+        <SwapOutlined aria-hidden="true" />
+        <span>{t('routeSearch.results.transferAt', { stop })}</span>
+      </p>
+      <div className={styles.legs}>
+        {journey.legs.map((leg, index) => (
+          <div key={`${leg.id}-${leg.boarding_stop}`} className={styles.legWrap}>
+            <span className={styles.legLabel}>
+              {t('routeSearch.results.legLabel', { number: index + 1 })}
+            </span>
+            <LegCard leg={leg} />
+          </div>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+function LegGroup({ id, title, routes }: { id: string; title: string; routes: RelatedRoute[] }) {
+  const legs = routes.flatMap((related) => related.legs);
+  if (legs.length === 0) {
+    return null;
+  }
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.groupTitle}>
+        {title}
+      </h2>
+      <div className={styles.list}>
+        {legs.map((leg) => (
+          <LegCard key={`${leg.id}-${leg.boarding_stop}-${leg.alighting_stop}`} leg={leg} />
+        ))}
+      </div>
+    </section>
+  );
+}

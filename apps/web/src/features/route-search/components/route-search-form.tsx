@@ -1,0 +1,165 @@
+import '@/i18n/route-search';
+import { SearchOutlined } from '@ant-design/icons';
+import { BOOKING_TYPES, routeSearchSchema, todayInNairobi } from '@foleni/contract';
+import type { FormRule } from 'antd';
+import { Button, DatePicker, Form, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { translateSearchMessage } from '@/i18n/route-search';
+import { type JourneyParams, toSearchInput } from '../lib/journey-params';
+import { PlaceInput } from './place-input';
+import styles from './route-search-form.module.css';
+
+const DATE_VALUE = 'YYYY-MM-DD';
+/** Shown as "5 Jun 2026"; typing the ISO form works too. */
+const DATE_FORMATS = ['D MMM YYYY', DATE_VALUE];
+
+type FormValues = {
+  bookingType?: string;
+  departure?: string;
+  destination?: string;
+  travelDate?: Dayjs | null;
+};
+
+const FIELD_OF_INPUT = {
+  booking_type: 'bookingType',
+  origin: 'departure',
+  destination: 'destination',
+  travelDate: 'travelDate',
+} as const;
+
+function toParams(values: FormValues): JourneyParams {
+  return {
+    bookingType: values.bookingType ?? '',
+    departure: values.departure?.trim() ?? '',
+    destination: values.destination?.trim() ?? '',
+    travelDate: values.travelDate ? values.travelDate.format(DATE_VALUE) : '',
+  };
+}
+
+type RouteSearchFormProps = {
+  /** The journey to start from (the URL's, on `/search`). */
+  initial?: JourneyParams;
+  /** `hero`: a card on the landing page; `bar`: the modify-search form on `/search`. */
+  variant: 'hero' | 'bar';
+  /** Show every field's message at once (a shared link with a missing or past value). */
+  validateOnMount?: boolean;
+};
+
+/**
+ * Booking type, from, to and date (spec §5, checked with the contract's schema and its
+ * messages); submitting opens `/search` with the journey in the URL, a link to share.
+ */
+export function RouteSearchForm({ initial, variant, validateOnMount }: RouteSearchFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<FormValues>();
+
+  const initialValues = useMemo<FormValues>(
+    () => ({
+      bookingType: initial?.bookingType || undefined,
+      departure: initial?.departure || undefined,
+      destination: initial?.destination || undefined,
+      travelDate:
+        initial?.travelDate && /^\d{4}-\d{2}-\d{2}$/.test(initial.travelDate)
+          ? dayjs(initial.travelDate)
+          : undefined,
+    }),
+    [initial],
+  );
+
+  useEffect(() => {
+    if (validateOnMount) {
+      form.validateFields().catch(() => undefined);
+    }
+  }, [form, validateOnMount]);
+
+  const rule = (field: keyof FormValues): FormRule => ({
+    validator: async () => {
+      const result = routeSearchSchema.safeParse(
+        toSearchInput(toParams(form.getFieldsValue(true))),
+      );
+      const issue = result.success
+        ? undefined
+        : result.error.issues.find(
+            (candidate) =>
+              FIELD_OF_INPUT[candidate.path[0] as keyof typeof FIELD_OF_INPUT] === field,
+          );
+      if (issue) {
+        throw new Error(translateSearchMessage(t, issue.message));
+      }
+    },
+  });
+
+  const bookingOptions = BOOKING_TYPES.map((type) => ({
+    value: type,
+    label: t(`routeSearch.bookingTypes.${type}`),
+  }));
+
+  return (
+    <Form<FormValues>
+      form={form}
+      name={`route-search-${variant}`}
+      layout="vertical"
+      requiredMark={false}
+      size={variant === 'hero' ? 'large' : 'middle'}
+      initialValues={initialValues}
+      className={styles.form}
+      data-variant={variant}
+      aria-label={t('routeSearch.form.label')}
+      role="search"
+      onFinish={(values) => navigate(paths.search.getJourneyHref(toParams(values)))}
+    >
+      <Form.Item
+        name="departure"
+        label={t('routeSearch.form.departure')}
+        rules={[rule('departure')]}
+        className={styles.place}
+      >
+        <PlaceInput placeholder={t('routeSearch.form.departurePlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        name="destination"
+        label={t('routeSearch.form.destination')}
+        rules={[rule('destination')]}
+        dependencies={['departure']}
+        className={styles.place}
+      >
+        <PlaceInput placeholder={t('routeSearch.form.destinationPlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        name="bookingType"
+        label={t('routeSearch.form.bookingType')}
+        rules={[rule('bookingType')]}
+      >
+        <Select
+          options={bookingOptions}
+          placeholder={t('routeSearch.form.bookingTypePlaceholder')}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </Form.Item>
+      <Form.Item
+        name="travelDate"
+        label={t('routeSearch.form.date')}
+        rules={[rule('travelDate')]}
+        className={styles.date}
+      >
+        <DatePicker
+          className={styles.datePicker}
+          format={DATE_FORMATS}
+          placeholder={t('routeSearch.form.datePlaceholder')}
+          disabledDate={(date) => date.format(DATE_VALUE) < todayInNairobi()}
+          inputReadOnly={false}
+        />
+      </Form.Item>
+      <Form.Item label={variant === 'bar' ? ' ' : undefined} className={styles.submit}>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} block>
+          {variant === 'bar' ? t('routeSearch.form.modify') : t('routeSearch.form.submit')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,23 @@
+import { routeDetailSchema } from '@foleni/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** A route with its stops in both directions and its fares (`GET route-by-id/:id/`). */
+export function getRoute(id: number, signal?: AbortSignal) {
+  return apiRequest(`route-by-id/${id}/`, { schema: routeDetailSchema, signal });
+}
+
+export function routeQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['routes', 'detail', id],
+    queryFn: ({ signal }) => getRoute(id, signal),
+    staleTime: 5 * 60_000,
+    // The page's loader already tried (with retries); a failure shows the page's error state and
+    // its Try again button rather than a second round of waiting.
+    retryOnMount: false,
+  });
+}
+
+export function useRoute(id: number) {
+  return useQuery(routeQueryOptions(id));
+}

@@ -1,0 +1,228 @@
+import '@/i18n/public-pages';
+import { ArrowRightOutlined, SwapOutlined } from '@ant-design/icons';
+import type { RouteDetail, RouteStop } from '@foleni/contract';
+import { Alert, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link';
+import { PageBody, PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { LoadErrorState, NotFoundState } from '@/components/ui/page-states';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-error';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useRoute } from '../api/get-route';
+import type { Located } from '../lib/project-stops';
+import { FaresTable } from './fares-table';
+import styles from './route-details.module.css';
+import { RouteLine } from './route-line';
+import { RouteStops } from './route-stops';
+
+/** The 404 of a route page: unknown id, or one that is not a number. */
+export function RouteNotFound() {
+  const { t } = useTranslation();
+  usePageTitle(t('routeDetails.notFoundTitle'));
+  return (
+    <NotFoundState
+      title={t('routeDetails.notFoundTitle')}
+      body={t('routeDetails.notFoundBody')}
+      actions={[
+        <ButtonLink key="stations" type="primary" to={paths.stations.getHref()}>
+          {t('routeDetails.allStations')}
+        </ButtonLink>,
+        <ButtonLink key="home" to={paths.home.getHref()}>
+          {t('common.goHome')}
+        </ButtonLink>,
+      ]}
+    />
+  );
+}
+
+/** `/routes/:id`: loading, 404 and error ('Failed to get route', spec §8) around the route. */
+export function RouteDetails({ id }: { id: number }) {
+  const { data: route, error, isPending, refetch, isRefetching } = useRoute(id);
+  if (isPending) {
+    return <PageSpinner />;
+  }
+  if (error && !route) {
+    if (isApiError(error) && error.status === 404) {
+      return <RouteNotFound />;
+    }
+    return <RouteLoadError onRetry={() => void refetch()} retrying={isRefetching} />;
+  }
+  return <RouteView route={route} />;
+}
+
+function RouteLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  usePageTitle(t('routeDetails.loadFailed'));
+  return (
+    <LoadErrorState
+      message={t('routeDetails.loadFailed')}
+      onRetry={onRetry}
+      retrying={retrying}
+      actions={[
+        <ButtonLink key="stations" to={paths.stations.getHref()}>
+          {t('routeDetails.allStations')}
+        </ButtonLink>,
+      ]}
+    />
+  );
+}
+
+function located(stops: readonly RouteStop[]): Located[] {
+  return stops.flatMap((stop) =>
+    stop.latitude !== null && stop.longitude !== null
+      ? [{ name: stop.name, latitude: stop.latitude, longitude: stop.longitude }]
+      : [],
+  );
+}
+
+/** "KL" for Kaskazini Line Sacco: the Sacco's mark when it has no logo. */
+function initials(name: string): string {
+  const words = name
+    .replace(/\bsacco\b/i, '')
+    .trim()
+    .split(/\s+/);
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+function SaccoBadge({ name, logo }: { name: string | null; logo: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.sacco}>
+      {logo ? (
+        <img className={styles.saccoLogo} src={logo} alt="" width={36} height={36} />
+      ) : (
+        <span className={styles.saccoLogo} aria-hidden="true">
+          {name ? initials(name) : '–'}
+        </span>
+      )}
+      <span className={styles.saccoText}>
+        <span className={styles.saccoLabel}>{t('routeDetails.sacco')}</span>
+        <span className={styles.saccoName}>{name ?? t('routeDetails.noSacco')}</span>
+      </span>
+    </span>
+  );
+}
+
+function StationName({ id, name }: { id: number | null; name: string | null }) {
+  if (!name) {
+    return <span>–</span>;
+  }
+  return id === null ? (
+    <span>{name}</span>
+  ) : (
+    <Link to={paths.station.getHref(id)} className={styles.endLink}>
+      {name}
+    </Link>
+  );
+}
+
+type Direction = 'outbound' | 'return';
+
+function RouteView({ route }: { route: RouteDetail }) {
+  const { t } = useTranslation();
+  const code = route.route_id;
+  usePageTitle(t('routeDetails.pageTitle', { code }));
+  const [direction, setDirection] = useState<Direction>('outbound');
+
+  const directions = [
+    { key: 'outbound' as const, stops: route.route_stops },
+    { key: 'return' as const, stops: route.return_stops },
+  ].filter((entry) => entry.stops.length > 0);
+  const frameStops = located([...route.route_stops, ...route.return_stops]);
+
+  const directionPanel = (stops: readonly RouteStop[]) => {
+    const from = stops[0]?.name ?? '';
+    const to = stops.at(-1)?.name ?? '';
+    return (
+      <div className={styles.directionGrid}>
+        <div className={styles.linePanel}>
+          <h3 className={styles.panelTitle}>{t('routeDetails.line.title')}</h3>
+          <RouteLine
+            stops={located(stops)}
+            frameStops={frameStops}
+            label={t('routeDetails.line.label', { code, from, to })}
+          />
+          <p className={styles.lineNote}>{t('routeDetails.line.note')}</p>
+        </div>
+        <RouteStops stops={stops} label={t('routeDetails.stopsOf', { from, to })} />
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        back={{ to: paths.stations.getHref(), label: t('routeDetails.allStations') }}
+        eyebrow={t('routeDetails.routeNumber')}
+        title={
+          <span className={styles.title}>
+            <span className={styles.code}>{code}</span> <span>{route.route_name}</span>
+          </span>
+        }
+      >
+        <div className={styles.summary}>
+          <SaccoBadge name={route.sacco_name} logo={route.sacco_logo} />
+          <p className={styles.ends}>
+            <StationName id={route.origin_station} name={route.origin_station_name} />
+            <ArrowRightOutlined className={styles.endsArrow} aria-label="→" />
+            <StationName id={route.destination_station} name={route.destination_station_name} />
+            <span className={styles.stopCount}>
+              {t('routeDetails.stops', { count: route.stop_count })}
+            </span>
+          </p>
+        </div>
+      </PageHeader>
+
+      <PageBody>
+        {route.status === 'archived' ? (
+          <Alert
+            className={styles.notice}
+            type="warning"
+            showIcon
+            title={t('routeDetails.notRunning')}
+          />
+        ) : null}
+
+        <section aria-labelledby="route-stops-title" className={styles.section}>
+          <h2 id="route-stops-title" className={styles.sectionTitle}>
+            <SwapOutlined aria-hidden="true" /> {t('routeDetails.directions')}
+          </h2>
+          {directions.length === 0 ? (
+            <RouteLine stops={[]} frameStops={[]} label="" />
+          ) : (
+            <Tabs
+              activeKey={direction}
+              onChange={(key) => setDirection(key as Direction)}
+              items={directions.map(({ key, stops }) => ({
+                key,
+                label: (
+                  <span className={styles.tabLabel}>
+                    <span>{t(`routeDetails.${key}`)}</span>
+                    <span className={styles.tabHint}>
+                      {t('routeDetails.towards', { place: stops.at(-1)?.name ?? '' })}
+                    </span>
+                  </span>
+                ),
+                children: directionPanel(stops),
+              }))}
+            />
+          )}
+        </section>
+
+        <section aria-labelledby="route-fares-title" className={styles.section}>
+          <h2 id="route-fares-title" className={styles.sectionTitle}>
+            {t('routeDetails.fares.title')}
+          </h2>
+          <FaresTable fares={route.fares} />
+        </section>
+      </PageBody>
+    </>
+  );
+}

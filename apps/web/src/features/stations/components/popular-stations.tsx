@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { POPULAR_STATION_COUNT } from '../api/popular-stations-count';
+import styles from './popular-stations.module.css';
+import { StationCardSkeletons } from './station-card-skeleton';
+
+/**
+ * The cards and the code that loads them come after the landing page's first render (the section
+ * is far below the fold), keeping the data layer out of the first download.
+ */
+const PopularStationsGrid = lazy(() => import('./popular-stations-grid'));
+
+/** The landing page's busiest stations, live from the API, each linking to its page. */
+export function PopularStations() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.section} aria-labelledby="popular-stations-title">
+      <div className={styles.container}>
+        <div className={styles.header}>
+          <div>
+            <h2 id="popular-stations-title" className={styles.title}>
+              {t('stations.popular.title')}
+            </h2>
+            <p className={styles.lead}>{t('stations.popular.lead')}</p>
+          </div>
+          <Link to={paths.stations.getHref()} className={styles.viewAll}>
+            {t('stations.popular.viewAll')} →
+          </Link>
+        </div>
+        <Suspense
+          fallback={
+            <StationCardSkeletons
+              count={POPULAR_STATION_COUNT}
+              className={styles.grid}
+              label={t('common.loading')}
+            />
+          }
+        >
+          <PopularStationsGrid />
+        </Suspense>
+      </div>
+    </section>
+  );
+}

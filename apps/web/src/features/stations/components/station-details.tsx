@@ -1,0 +1,189 @@
+import '@/i18n/public-pages';
+import {
+  BranchesOutlined,
+  CarOutlined,
+  InfoCircleOutlined,
+  RightOutlined,
+} from '@ant-design/icons';
+import type { StationDetail } from '@foleni/contract';
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link';
+import { PageBody, PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { LoadErrorState, NotFoundState } from '@/components/ui/page-states';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-error';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useStation } from '../api/get-station';
+import { LocationPanel } from './location-panel';
+import styles from './station-details.module.css';
+
+/** The 404 of a station page: unknown id, or one that is not a number. */
+export function StationNotFound() {
+  const { t } = useTranslation();
+  usePageTitle(t('stationDetail.notFoundTitle'));
+  return (
+    <NotFoundState
+      title={t('stationDetail.notFoundTitle')}
+      body={t('stationDetail.notFoundBody')}
+      actions={[
+        <ButtonLink key="stations" type="primary" to={paths.stations.getHref()}>
+          {t('stationDetail.allStations')}
+        </ButtonLink>,
+        <ButtonLink key="home" to={paths.home.getHref()}>
+          {t('common.goHome')}
+        </ButtonLink>,
+      ]}
+    />
+  );
+}
+
+/** `/station/:id`: loading, 404 and error states around the station itself. */
+export function StationDetails({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { data: station, error, isPending, refetch, isRefetching } = useStation(id);
+
+  if (isPending) {
+    return <PageSpinner />;
+  }
+  if (error && !station) {
+    if (isApiError(error) && error.status === 404) {
+      return <StationNotFound />;
+    }
+    return (
+      <StationLoadError
+        message={t('stations.fetchFailed')}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
+    );
+  }
+  return <StationView station={station} />;
+}
+
+function StationLoadError(props: { message: string; onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  usePageTitle(props.message);
+  return (
+    <LoadErrorState
+      {...props}
+      actions={[
+        <ButtonLink key="stations" to={paths.stations.getHref()}>
+          {t('stationDetail.allStations')}
+        </ButtonLink>,
+      ]}
+    />
+  );
+}
+
+function StationView({ station }: { station: StationDetail }) {
+  const { t } = useTranslation();
+  usePageTitle(station.name);
+  const closed = station.status === 'archived';
+
+  return (
+    <>
+      <PageHeader
+        back={{ to: paths.stations.getHref(), label: t('stationDetail.allStations') }}
+        eyebrow={station.region_name ?? t('stations.noRegion')}
+        title={station.name}
+      >
+        <dl className={styles.highlights}>
+          <div className={styles.highlight} data-active={station.queue_length > 0 || undefined}>
+            <dt>
+              <CarOutlined aria-hidden="true" /> {t('stationDetail.queueNow')}
+            </dt>
+            <dd className={styles.highlightValue} data-testid="station-queue">
+              {station.queue_length}
+            </dd>
+          </div>
+          <div className={styles.highlight}>
+            <dt>
+              <BranchesOutlined aria-hidden="true" /> {t('stationDetail.routes')}
+            </dt>
+            <dd className={styles.highlightValue}>{station.route_count}</dd>
+          </div>
+        </dl>
+      </PageHeader>
+      <PageBody>
+        {closed ? (
+          <Alert
+            className={styles.closed}
+            type="warning"
+            showIcon
+            title={t('stationDetail.closed')}
+          />
+        ) : null}
+        <div className={styles.layout}>
+          <aside className={styles.aside}>
+            <section className={styles.panel} aria-labelledby="station-facts-title">
+              <h2 id="station-facts-title" className={styles.panelTitle}>
+                <InfoCircleOutlined aria-hidden="true" /> {t('stationDetail.details')}
+              </h2>
+              <dl className={styles.facts}>
+                <div className={styles.fact}>
+                  <dt>{t('stationDetail.region')}</dt>
+                  <dd>{station.region_name ?? t('stations.noRegion')}</dd>
+                </div>
+                <div className={styles.fact}>
+                  <dt>{t('stationDetail.address')}</dt>
+                  <dd data-missing={!station.address || undefined}>
+                    {station.address ?? t('stationDetail.notRecorded')}
+                  </dd>
+                </div>
+                <div className={styles.fact}>
+                  <dt>{t('stationDetail.capacity')}</dt>
+                  <dd data-missing={station.capacity === null || undefined}>
+                    {station.capacity === null
+                      ? t('stationDetail.notRecorded')
+                      : t('stationDetail.capacityValue', { count: station.capacity })}
+                  </dd>
+                </div>
+              </dl>
+            </section>
+            <LocationPanel latitude={station.latitude} longitude={station.longitude} />
+          </aside>
+
+          <section className={styles.routes} aria-labelledby="station-routes-title">
+            <h2 id="station-routes-title" className={styles.sectionTitle}>
+              {t('stationDetail.routesTitle')}
+            </h2>
+            <p className={styles.sectionLead}>{t('stationDetail.routesLead')}</p>
+            {station.routes.length === 0 ? (
+              <p className={styles.emptyRoutes}>{t('stationDetail.noRoutes')}</p>
+            ) : (
+              <ul className={styles.routeList} aria-labelledby="station-routes-title">
+                {station.routes.map((route) => (
+                  <li key={route.id}>
+                    <Link
+                      to={paths.route.getHref(route.id)}
+                      className={styles.routeRow}
+                      aria-label={`${t('stationDetail.route', { code: route.route_id })}: ${route.route_name}`}
+                    >
+                      <span className={styles.routeCode}>{route.route_id}</span>
+                      <span className={styles.routeText}>
+                        <span className={styles.routeName}>{route.route_name}</span>
+                        {route.sacco_name ? (
+                          <span className={styles.routeSacco}>{route.sacco_name}</span>
+                        ) : null}
+                      </span>
+                      <span
+                        className={styles.routeQueue}
+                        data-active={route.queue_length > 0 || undefined}
+                      >
+                        {t('stations.queued', { count: route.queue_length })}
+                      </span>
+                      <RightOutlined className={styles.chevron} aria-hidden="true" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Role } from '@foleni/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { usersQueryKey } from './get-users';
+import { userReplySchema } from './user-reply';
+
+/** PATCH /users/:id/role/: gives an account another role. */
+export function changeUserRole({ id, role }: { id: number; role: Role }) {
+  return apiRequest(`users/${id}/role/`, {
+    method: 'PATCH',
+    body: { role },
+    schema: userReplySchema,
+  });
+}
+
+export function useChangeUserRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeUserRole,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { usersQueryKey } from './get-users';
+import { userReplySchema } from './user-reply';
+
+/** POST /users/:id/suspend/: blocks an account and ends its sessions. */
+export function suspendUser(id: number) {
+  return apiRequest(`users/${id}/suspend/`, { method: 'POST', schema: userReplySchema });
+}
+
+export function useSuspendUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: suspendUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}

@@ -1,0 +1,342 @@
+import '@/i18n/account';
+import { CheckOutlined, ReloadOutlined, StopOutlined, SwapOutlined } from '@ant-design/icons';
+import {
+  ACCOUNT_STATUSES,
+  type AccountStatus,
+  DEFAULT_PAGE_SIZE,
+  ROLES,
+  type Role,
+  type User,
+} from '@foleni/contract';
+import {
+  Alert,
+  Button,
+  Empty,
+  Grid,
+  Input,
+  Modal,
+  Pagination,
+  Select,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Tooltip,
+} from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AccountStatusTag } from '@/components/ui/account-status-tag';
+import { translateSpecMessage } from '@/i18n/spec-messages';
+import { refusalText } from '@/lib/api-error-text';
+import { toast } from '@/lib/toast';
+import { useApproveUser } from '../api/approve-user';
+import { useChangeUserRole } from '../api/change-user-role';
+import { type UsersFilter, useUsers } from '../api/get-users';
+import { useSuspendUser } from '../api/suspend-user';
+import { ChangeRoleDialog } from './change-role-dialog';
+import styles from './users-table.module.css';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+
+function isRole(value: string | null): value is Role {
+  return ROLES.includes(value as Role);
+}
+
+function isStatus(value: string | null): value is AccountStatus {
+  return ACCOUNT_STATUSES.includes(value as AccountStatus);
+}
+
+function positive(value: string | null, fallback: number): number {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+}
+
+function readFilter(params: URLSearchParams): UsersFilter {
+  const role = params.get('role');
+  const status = params.get('status');
+  return {
+    page: positive(params.get('p'), 1),
+    pageSize: positive(params.get('p_size'), DEFAULT_PAGE_SIZE),
+    role: isRole(role) ? role : undefined,
+    status: isStatus(status) ? status : undefined,
+    search: params.get('search') ?? undefined,
+  };
+}
+
+/** The list's page and filters live in the address (?p=&p_size=&role=&status=&search=). */
+function useUsersFilter(): [UsersFilter, (change: Partial<UsersFilter>) => void] {
+  const [params, setParams] = useSearchParams();
+  const update = (change: Partial<UsersFilter>) => {
+    // From the address as it is now: two changes in a row must not undo each other.
+    const next = { ...readFilter(new URLSearchParams(window.location.search)), page: 1, ...change };
+    const query = new URLSearchParams();
+    if (next.page > 1) query.set('p', String(next.page));
+    if (next.pageSize !== DEFAULT_PAGE_SIZE) query.set('p_size', String(next.pageSize));
+    if (next.role) query.set('role', next.role);
+    if (next.status) query.set('status', next.status);
+    if (next.search) query.set('search', next.search);
+    setParams(query, { replace: true });
+  };
+  return [readFilter(params), update];
+}
+
+/**
+ * /dashboard/users (system admins): every account, paged by the server, with role and status
+ * filters and a search; approve, suspend and change role, each after a confirmation.
+ */
+export function UsersTable({ currentUserId }: { currentUserId: number }) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useUsersFilter();
+  const users = useUsers(filter);
+  const approve = useApproveUser();
+  const suspend = useSuspendUser();
+  const changeRole = useChangeUserRole();
+  const [modal, modalHolder] = Modal.useModal();
+  const [roleTarget, setRoleTarget] = useState<User | null>(null);
+  const [searchText, setSearchText] = useState(filter.search ?? '');
+  // Below 768 px the accounts are cards rather than a table.
+  const compact = Grid.useBreakpoint().md === false;
+
+  const done = (reply: { message: string }) =>
+    toast.success(translateSpecMessage(t, reply.message));
+  const failed = (error: unknown) =>
+    toast.error(refusalText(t, error, t('messages.login.modalFallback')));
+
+  const confirmApprove = (user: User) =>
+    modal.confirm({
+      title: t('users.approveTitle', { name: user.name }),
+      content: t('users.approveBody'),
+      okText: t('users.approve'),
+      icon: <CheckOutlined className={styles.confirmIcon} />,
+      onOk: () => approve.mutateAsync(user.id).then(done, failed),
+    });
+
+  const confirmSuspend = (user: User) =>
+    modal.confirm({
+      title: t('users.suspendTitle', { name: user.name }),
+      content: t('users.suspendBody'),
+      okText: t('users.suspend'),
+      okButtonProps: { danger: true },
+      onOk: () => suspend.mutateAsync(user.id).then(done, failed),
+    });
+
+  const renderActions = (user: User) => {
+    const own = user.id === currentUserId;
+    const actions = (
+      <Space size={4} wrap>
+        {user.status !== 'active' ? (
+          <Button
+            size="small"
+            icon={<CheckOutlined />}
+            disabled={own}
+            onClick={() => confirmApprove(user)}
+          >
+            {t('users.approve')}
+          </Button>
+        ) : null}
+        {user.status !== 'suspended' ? (
+          <Button
+            size="small"
+            danger
+            icon={<StopOutlined />}
+            disabled={own}
+            onClick={() => confirmSuspend(user)}
+          >
+            {t('users.suspend')}
+          </Button>
+        ) : null}
+        <Button
+          size="small"
+          icon={<SwapOutlined />}
+          disabled={own}
+          onClick={() => setRoleTarget(user)}
+        >
+          {t('users.changeRole')}
+        </Button>
+      </Space>
+    );
+    return own ? (
+      <Tooltip title={t('messages.account.cannotChangeOwnAccount')}>{actions}</Tooltip>
+    ) : (
+      actions
+    );
+  };
+
+  const youTag = (user: User) =>
+    user.id === currentUserId ? <Tag className={styles.you}>{t('users.you')}</Tag> : null;
+  const changePage = (page: number, pageSize: number) =>
+    setFilter(pageSize === filter.pageSize ? { page } : { page: 1, pageSize });
+  const empty = users.isPending ? ' ' : <Empty description={t('users.empty')} />;
+
+  const columns: ColumnsType<User> = [
+    {
+      key: 'name',
+      title: t('users.name'),
+      render: (_, user) => (
+        <div className={styles.person}>
+          <span className={styles.name}>
+            {user.name}
+            {youTag(user)}
+          </span>
+          <span className={styles.email}>{user.email}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'role',
+      title: t('users.role'),
+      dataIndex: 'role',
+      width: 150,
+      render: (role: Role) => t(`account.roles.${role}`),
+    },
+    {
+      key: 'status',
+      title: t('users.status'),
+      dataIndex: 'status',
+      width: 170,
+      render: (status: AccountStatus) => <AccountStatusTag status={status} />,
+    },
+    {
+      key: 'phone',
+      title: t('users.phone'),
+      dataIndex: 'phone_number',
+      width: 140,
+      render: (phone: string) => phone || '—',
+    },
+    {
+      key: 'actions',
+      title: t('users.actions'),
+      width: 300,
+      render: (_, user) => renderActions(user),
+    },
+  ];
+
+  return (
+    <div className={styles.wrapper}>
+      {modalHolder}
+      <div className={styles.toolbar}>
+        <Input.Search
+          className={styles.search}
+          aria-label={t('users.search')}
+          placeholder={t('users.searchPlaceholder')}
+          allowClear
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          onSearch={(value) => setFilter({ search: value.trim() || undefined })}
+        />
+        <Select<Role>
+          className={styles.filter}
+          aria-label={t('users.roleFilter')}
+          placeholder={t('users.allRoles')}
+          allowClear
+          value={filter.role}
+          onChange={(role) => setFilter({ role })}
+          options={ROLES.map((role) => ({ value: role, label: t(`account.roles.${role}`) }))}
+        />
+        <Select<AccountStatus>
+          className={styles.filter}
+          aria-label={t('users.statusFilter')}
+          placeholder={t('users.allStatuses')}
+          allowClear
+          value={filter.status}
+          onChange={(status) => setFilter({ status })}
+          options={ACCOUNT_STATUSES.map((status) => ({
+            value: status,
+            label: t(`account.statuses.${status}`),
+          }))}
+        />
+        <span className={styles.count} aria-live="polite">
+          {users.data ? t('users.total', { count: users.data.count }) : null}
+        </span>
+      </div>
+
+      {users.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('users.loadFailed')}
+          description={refusalText(t, users.error, t('messages.login.modalFallback'))}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={() => users.refetch()}>
+              {t('users.retry')}
+            </Button>
+          }
+        />
+      ) : compact ? (
+        <Spin spinning={users.isFetching}>
+          {users.data?.results.length ? (
+            <ul className={styles.cards} aria-label={t('users.title')}>
+              {users.data.results.map((user) => (
+                <li key={user.id} className={styles.card}>
+                  <div className={styles.cardHead}>
+                    <span className={styles.name}>
+                      {user.name}
+                      {youTag(user)}
+                    </span>
+                    <AccountStatusTag status={user.status} />
+                  </div>
+                  <span className={styles.email}>{user.email}</span>
+                  <span className={styles.meta}>
+                    {t(`account.roles.${user.role}`)}
+                    {user.phone_number ? ` · ${user.phone_number}` : ''}
+                  </span>
+                  {renderActions(user)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className={styles.emptyBox}>{empty}</div>
+          )}
+          <Pagination
+            className={styles.pagination}
+            simple
+            current={filter.page}
+            pageSize={filter.pageSize}
+            total={users.data?.count ?? 0}
+            onChange={changePage}
+            aria-label={t('users.pagination')}
+          />
+        </Spin>
+      ) : (
+        <Table<User>
+          rowKey="id"
+          columns={columns}
+          dataSource={users.data?.results ?? []}
+          loading={users.isFetching}
+          scroll={{ x: 900 }}
+          locale={{ emptyText: empty }}
+          pagination={{
+            current: filter.page,
+            pageSize: filter.pageSize,
+            total: users.data?.count ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            hideOnSinglePage: false,
+            onChange: changePage,
+          }}
+        />
+      )}
+
+      <ChangeRoleDialog
+        user={roleTarget}
+        pending={changeRole.isPending}
+        onCancel={() => setRoleTarget(null)}
+        onConfirm={(role) => {
+          if (!roleTarget) return;
+          changeRole.mutate(
+            { id: roleTarget.id, role },
+            {
+              onSuccess: (reply) => {
+                done(reply);
+                setRoleTarget(null);
+              },
+              onError: failed,
+            },
+          );
+        }}
+      />
+    </div>
+  );
+}

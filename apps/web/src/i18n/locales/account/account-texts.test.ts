@@ -1,0 +1,42 @@
+import { messages } from '@foleni/contract';
+import { describe, expect, it } from 'vitest';
+import { enAccount } from './en';
+import { swAccount } from './sw';
+
+type Texts = { readonly [key: string]: string | Texts };
+
+function flatten(texts: Texts, prefix = ''): [string, string][] {
+  return Object.entries(texts).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : flatten(value, `${prefix}${key}.`),
+  );
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+
+describe('account texts', () => {
+  it('show the contract’s messages word for word in English (spec §5, §8)', () => {
+    const { session, ...groups } = enAccount.messages;
+    for (const [group, texts] of Object.entries(groups)) {
+      expect(texts, group).toStrictEqual(messages[group as keyof typeof groups]);
+    }
+    expect(messages.session.welcome('{{name}}')).toBe(session.welcome);
+  });
+
+  it('cover the whole login, signup, reset, logout and guard catalogue', () => {
+    for (const group of ['login', 'signup', 'reset', 'logout', 'guards'] as const) {
+      expect(Object.keys(enAccount.messages[group]).sort(), group).toEqual(
+        Object.keys(messages[group]).sort(),
+      );
+    }
+  });
+
+  it('are translated into Kiswahili, keeping every placeholder', () => {
+    const english = new Map(flatten(enAccount));
+    const swahili = flatten(swAccount);
+    expect(swahili.map(([key]) => key).sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of swahili) {
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from 'react';
+
+/** A value outside React that components can read and follow (session, toasts, the sign-in modal). */
+export type Store<T> = {
+  get: () => T;
+  set: (next: T) => void;
+  subscribe: (listener: () => void) => () => void;
+};
+
+export function createStore<T>(initial: T): Store<T> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next) {
+      if (Object.is(next, value)) {
+        return;
+      }
+      value = next;
+      for (const listener of listeners) {
+        listener();
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+export function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
