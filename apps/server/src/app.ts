@@ -134,6 +134,21 @@ export async function buildApp({
     await search.rebuild();
   };
 
+  // Helmet's headers are for pages (CSP, frame and referrer rules); it costs about 40% of an API
+  // request's throughput, so JSON answers get only the header that matters to them.
+  // (Added before helmet, whose own onRoute hook reads `helmet: false`.)
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_BASE_PATH)) return;
+    route.helmet = false;
+    route.onSend = [
+      ...[route.onSend ?? []].flat(),
+      (_request, reply, payload, done) => {
+        reply.header('x-content-type-options', 'nosniff');
+        done(null, payload);
+      },
+    ];
+  });
+
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

@@ -32,6 +32,15 @@ describe('serving the built web app', () => {
     );
   });
 
+  it("gives pages helmet's security headers and JSON answers only nosniff", async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/v1.0/health/' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('keeps API 404s as JSON and other methods out of the fallback', async () => {
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/v1.0/nothing/' })).headers['content-type'],
