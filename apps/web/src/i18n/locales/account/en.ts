@@ -1,8 +1,5 @@
-import type { messages } from '@foleni/contract';
+import { messages } from '@foleni/contract/messages';
 import type { Messages } from '../en';
-
-/** The spec's texts (contract); `satisfies` pins a group of English texts to its exact wording. */
-type SpecMessages = typeof messages;
 
 /**
  * English texts of the account pages (sign in, sign up, reset, activation) and the dashboard.
@@ -111,98 +108,19 @@ export const enAccount = {
     },
   },
   /**
-   * The contract's texts (spec §5, §8 and the server's account answers). `satisfies` pins each
-   * group to the contract word for word, so a wording change there is a type error here.
+   * The contract's texts (spec §5, §8 and the server's account answers), read from the contract
+   * itself (its zod-free entry) so the English is never typed twice; sw.ts translates them.
    */
   messages: {
-    api: {
-      checkInput: 'Please check your input and try again.',
-      notLoggedIn: 'Authentication credentials were not provided or are invalid.',
-      forbidden: 'You do not have permission to perform this action.',
-      notActivated: 'Your account is not activated yet. Check your e-mail for the activation link.',
-    } satisfies SpecMessages['api'],
-    account: {
-      signedUp: 'Account created. Check your e-mail for the link that activates it.',
-      emailTaken: 'An account with this e-mail already exists.',
-      usernameTaken: 'This username is already taken.',
-      invalidCredentials: 'Invalid e-mail/username or password.',
-      suspended: 'This account is suspended. Contact your Sacco or Foleni support.',
-      tooManyAttempts: 'Too many login attempts. Please wait a minute and try again.',
-      loggedIn: 'Login successful',
-      activated: 'Your account is activated. You can now sign in.',
-      activationInvalid: 'This activation link is invalid or has expired. Ask for a new one below.',
-      activationSent:
-        'If an account with that e-mail is waiting for activation, a new link is on its way.',
-      sessionExpired: 'Your session has expired. Please sign in again.',
-      loggedOut: 'Logged out successfully',
-      resetSent: 'If an account with that e-mail exists, a password reset link is on its way.',
-      resetDone: 'Your password has been reset. You can now sign in.',
-      resetInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
-      passwordChanged: 'Password changed successfully',
-      currentPasswordWrong: 'Your current password is incorrect.',
-      profileUpdated: 'Profile updated successfully',
-      userApproved: 'Account approved',
-      userSuspended: 'Account suspended',
-      roleChanged: 'Role changed',
-      cannotChangeOwnAccount: 'You cannot suspend or change the role of your own account.',
-    } satisfies SpecMessages['account'],
-    login: {
-      usernameRequired: 'Please input your email or username!',
-      passwordRequired: 'Please input your password!',
-      passwordTooShort: 'Password must be at least 6 characters!',
-      failed: 'Login Failed',
-      serverError: 'server error, try again later',
-      alertTitle: 'Login Error',
-      modalFallback: 'Something went wrong. Please try again.',
-      socialComingSoon: 'login coming soon',
-    } satisfies SpecMessages['login'],
-    signup: {
-      emailInvalid: 'Please input a valid email!',
-      phoneRequired: 'Phone number is required!',
-      phoneFormat: 'Phone number must start with 07 and be 10 digits long!',
-      nationalIdRequired: 'Please input your id-number!',
-      roleRequired: 'Please select a role!',
-      passwordRequired: 'Please input your password!',
-      passwordTooShort: 'Password must be at least 6 characters!',
-      confirmPasswordRequired: 'Please confirm your password!',
-      passwordMismatch: 'The two passwords do not match!',
-      checkInput: 'Please check your input and try again.',
-      unknownError: 'An unknown error occurred.',
-      usernameFormat: 'A username is 3 to 30 letters, digits, dots, dashes or underscores.',
-      alertTitle: 'Signup Errors',
-    } satisfies SpecMessages['signup'],
-    reset: {
-      emailRequired: 'Please input your email!',
-      emailInvalid: 'Please input a valid email!',
-      failed: 'Failed to send password reset email',
-      serverError: 'Server error, Try again after a few minutes',
-      modalFailed: 'Failed to send reset email. Please try again.',
-    } satisfies SpecMessages['reset'],
-    logout: {
-      failed: 'Logout Failed',
-    } satisfies SpecMessages['logout'],
-    guards: {
-      notLoggedInTitle: 'Not Logged In',
-      goToLogin: 'Go to Login',
-      reload: 'Reload',
-      notActivatedTitle: 'Account Not Activated',
-      unauthorizedTitle: 'Unauthorized Access',
-      unauthorizedText: 'You do not have permission to view this page.',
-      returnHome: 'Return Home',
-      goHome: 'Go Home',
-    } satisfies SpecMessages['guards'],
-    stations: {
-      fetchFailed: 'Failed to fetch stations',
-      fetched: 'Stations fetched successfully',
-    } satisfies SpecMessages['stations'],
-    routes: {
-      createFailed: 'Failed to create route',
-      updateFailed: 'Failed to update route',
-      getFailed: 'Failed to get route',
-      saveFallback: 'Something went wrong. Please try again.',
-      created: 'Route created successfully',
-      updated: 'Route updated successfully',
-    } satisfies SpecMessages['routes'],
+    api: messages.api,
+    account: messages.account,
+    login: messages.login,
+    signup: messages.signup,
+    reset: messages.reset,
+    logout: messages.logout,
+    guards: messages.guards,
+    stations: messages.stations,
+    routes: messages.routes,
     session: {
       /** `messages.session.welcome(name)`; web/src/i18n/messages.test.ts pins it. */
       welcome: 'welcome {{name}}',

@@ -1,8 +1,6 @@
-import type { BookingType, messages } from '@foleni/contract';
+import type { BookingType } from '@foleni/contract';
+import { messages } from '@foleni/contract/messages';
 import type { Messages } from '../en';
-
-/** The spec's texts (contract); `satisfies` pins the group to its exact wording. */
-type SpecMessages = typeof messages;
 
 /**
  * English texts of the route search: the hero form on the landing page and `/search`. They
@@ -116,22 +114,8 @@ export const enRouteSearch = {
       routeMeta: '{{sacco}} · {{count}} stops',
       findRoute: 'Plan a journey instead',
     },
-    messages: {
-      bookingTypeRequired: 'Please select booking type',
-      departureRequired: 'Please select departure',
-      destinationRequired: 'Please select destination',
-      dateRequired: 'Please select a date',
-      datePast: 'Travel date cannot be in the past',
-      sameOriginDestination: 'Departure and destination cannot be the same',
-      failed: 'An error occurred while searching for routes.',
-      noneForJourney: 'No routes found for the selected journey.',
-      noResults: 'No routes found',
-      relatedRoutes: 'Showing Related Routes',
-      placeUnknown:
-        'We could not find that place. Check the spelling or pick a stop from the suggestions.',
-      onlyRelated:
-        'No matatu goes directly between these places. These journeys and routes may help.',
-    } satisfies SpecMessages['search'],
+    // Read from the contract (zod-free entry), so the English is never typed twice.
+    messages: messages.search,
   },
 };
 
