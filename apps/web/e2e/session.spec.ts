@@ -58,7 +58,8 @@ test('a refused renewal ends the session', async ({ page }) => {
       store.setItem('refresh_token', 'revoked-refresh-token');
     }
   });
-  await dashboardNavigation(page).getByRole('menuitem', { name: 'Dashboard' }).click();
+  // A fresh load must ask the server (a click could be answered from the query cache).
+  await page.reload();
   await expect(page.getByRole('heading', { name: 'Not Logged In' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
 });
