@@ -1,7 +1,8 @@
-// npm run bench:queue — many clients join, call, depart and leave across 20 stations through
-// the real HTTP API for a fixed time, then every queue rule is checked on the final state and the
-// event rebuild is compared with it. Runs on SQLite, or on PostgreSQL when TEST_DATABASE_URL is set
-// (scripts/with-postgres.sh). The last line reads `violations: N`.
+// npm run bench:queue — drivers join and leave, and a marshal per queue calls the head to load
+// and departs it, across 20 stations through the real HTTP API for a fixed time; then every queue
+// rule is checked on the final state and the event rebuild is compared with it. Runs on SQLite,
+// or on PostgreSQL when TEST_DATABASE_URL is set (scripts/with-postgres.sh). The last line reads
+// `violations: N`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,7 +25,7 @@ import {
 } from './lib';
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
-const CLIENTS = 50;
+const DRIVERS = 30;
 const VEHICLES = 600;
 const QUEUES = 20;
 
@@ -56,57 +57,87 @@ try {
 
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
+  type Line = { id: number; status: string }[];
+  type Answer = {
+    id?: number;
+    station?: number;
+    route?: number;
+    queue?: Line;
+    entry?: { id: number; vehicle: number };
+  };
+  // Each queue's line as the newest answer about it showed it (every answer carries the line).
+  const lines = new Map<string, { eventId: number; line: Line }>();
   const request = async (method: string, url: string, body: object) => {
-    const started = performance.now();
+    const sent = performance.now();
     const response = await fetch(`${origin}/api/v1.0/${url}`, {
       method,
       headers,
       body: JSON.stringify(body),
     });
-    const json = (await response.json()) as {
-      entry?: { id: number; position: number; status: string };
-    };
-    latencies.push(performance.now() - started);
+    const json = (await response.json()) as Answer;
+    latencies.push(performance.now() - sent);
     statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    if (json.id && json.queue) {
+      const key = `${json.station}/${json.route}`;
+      if ((lines.get(key)?.eventId ?? 0) < json.id)
+        lines.set(key, { eventId: json.id, line: json.queue });
+    }
     return { status: response.status, json };
   };
 
   const deadline = Date.now() + DURATION_MS;
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 2));
   let changes = 0;
-  const worker = async (clientIndex: number) => {
-    const mine = vehicles.filter((_, index) => index % CLIENTS === clientIndex);
+  const queued = new Set<number>();
+
+  // Drivers bring their vehicles to the queues in turn; one join in four leaves again at once.
+  const driver = async (driverIndex: number) => {
+    const mine = vehicles.filter((_, index) => index % DRIVERS === driverIndex);
     for (let turn = 0; Date.now() < deadline; turn++) {
-      const vehicle = mine[turn % mine.length] as number;
-      const queue = queues[(turn + clientIndex) % queues.length] as {
-        station: number;
-        route: number;
-      };
-      const joined = await request('POST', 'station-admin/queue/', {
-        station: queue.station,
-        route: queue.route,
-        vehicle,
-      });
-      if (joined.status !== 201 || !joined.json.entry) continue;
-      changes++;
-      const entry = joined.json.entry.id;
-      // Some leave while waiting; the rest try to load and depart (409 while another loads).
-      if (turn % 4 === 0) {
-        if ((await request('PUT', `queue/${entry}/`, { action: 'leave' })).status === 200)
-          changes++;
+      const vehicle = mine.find((id) => !queued.has(id));
+      if (vehicle === undefined) {
+        await pause();
         continue;
       }
-      for (let attempt = 0; attempt < 20 && Date.now() < deadline; attempt++) {
-        if ((await request('PUT', `queue/${entry}/`, { action: 'call' })).status === 200) {
+      const queue = queues[(turn + driverIndex) % queues.length] as (typeof queues)[number];
+      queued.add(vehicle);
+      const joined = await request('POST', 'station-admin/queue/', { ...queue, vehicle });
+      if (joined.status !== 201 || !joined.json.entry) {
+        queued.delete(vehicle);
+        continue;
+      }
+      changes++;
+      if (turn % 4 === 0) {
+        const left = await request('PUT', `queue/${joined.json.entry.id}/`, { action: 'leave' });
+        if (left.status === 200) {
           changes++;
-          if ((await request('PUT', `queue/${entry}/`, { action: 'depart' })).status === 200)
-            changes++;
-          break;
+          queued.delete(vehicle);
         }
       }
     }
   };
+
+  // One marshal per queue calls the head of the line to load and sends it off.
+  const marshal = async (queue: (typeof queues)[number]) => {
+    while (Date.now() < deadline) {
+      const head = lines.get(`${queue.station}/${queue.route}`)?.line[0];
+      if (!head) {
+        await pause();
+        continue;
+      }
+      const action = head.status === 'loading' ? 'depart' : 'call';
+      const changed = await request('PUT', `queue/${head.id}/`, { action });
+      if (changed.status !== 200) continue;
+      changes++;
+      if (action === 'depart' && changed.json.entry) queued.delete(changed.json.entry.vehicle);
+    }
+  };
+
   const started = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, (_, index) => worker(index)));
+  await Promise.all([
+    ...Array.from({ length: DRIVERS }, (_, index) => driver(index)),
+    ...queues.map(marshal),
+  ]);
   const seconds = (performance.now() - started) / 1000;
   await stopProcess(server);
 
@@ -114,7 +145,7 @@ try {
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]?.toFixed(1);
   console.log(
-    `${engine}: ${CLIENTS} clients, ${QUEUES} queues at ${new Set(queues.map((q) => q.station)).size} stations, ${VEHICLES} vehicles, ${seconds.toFixed(1)} s`,
+    `${engine}: ${DRIVERS} drivers and ${queues.length} marshals, ${queues.length} queues at ${new Set(queues.map((q) => q.station)).size} stations, ${VEHICLES} vehicles, ${seconds.toFixed(1)} s`,
   );
   console.log(
     `requests: ${latencies.length} (${(latencies.length / seconds).toFixed(0)}/s), answers ${[...statuses].map(([status, count]) => `${status}×${count}`).join(' ')}`,

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config';
 import type { Database } from './schema';
+import { withStatementCache } from './sqlite-statement-cache';
 
 export type Db = Kysely<Database>;
 
@@ -35,7 +36,9 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 

@@ -50,6 +50,29 @@ export function findEntry(db: Db, id: number) {
   return entries(db).where('queue_entries.id', '=', id).executeTakeFirst();
 }
 
+/** Where an entry waits and for which vehicle: what the permission checks need. */
+export function findEntryPlace(db: Db, id: number) {
+  return db
+    .selectFrom('queue_entries')
+    .select(['station_id', 'vehicle_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export type LineSlot = { id: number; status: string; position: number | null };
+
+/** A queue's active entries, head first, without the names: for working out a change. */
+export function lineSlots(db: Db, stationId: number, routeId: number): Promise<LineSlot[]> {
+  return db
+    .selectFrom('queue_entries')
+    .select(['id', 'status', 'position'])
+    .where('station_id', '=', stationId)
+    .where('route_id', '=', routeId)
+    .where('status', 'in', ACTIVE)
+    .orderBy('position')
+    .execute();
+}
+
 /** A queue's active entries, head first. */
 export function activeQueue(db: Db, stationId: number, routeId: number) {
   return entries(db)

@@ -96,19 +96,24 @@ export function createQueueService(deps: {
   /**
    * Appends the event of a change (in the change's transaction) and works out whom to alert:
    * the crew of a vehicle called to load, and of one that has just become second in line.
+   * `ended` is the entry as it is now when the change took it out of the line.
    */
   async function record(
     trx: Db,
     change: {
       entryId: number;
+      stationId: number;
+      routeId: number;
       type: QueueEventType;
       actor: Account;
       reason: string | null;
       before: EventState | null;
-      lineBefore: repo.EntryRow[];
+      lineBefore: repo.LineSlot[];
+      ended?: repo.EntryRow;
     },
   ): Promise<ChangeOutcome> {
-    const entry = await repo.findEntry(trx, change.entryId);
+    const line = await repo.activeQueue(trx, change.stationId, change.routeId);
+    const entry = line.find((row) => row.id === change.entryId) ?? change.ended;
     if (!entry) throw AppError.notFound('Queue entry');
     const at = nowIso();
     const after: EventState = {
@@ -127,7 +132,6 @@ export function createQueueService(deps: {
       reason: change.reason,
       at,
     });
-    const line = await repo.activeQueue(trx, entry.station_id, entry.route_id);
 
     const alerts: ChangeOutcome['alerts'] = [];
     const alert = async (row: repo.EntryRow, kind: 'called' | 'second_in_line') => {
@@ -197,7 +201,7 @@ export function createQueueService(deps: {
         throw AppError.field('route', messages.queue.routeNotAtStation);
       try {
         const outcome = await inStation(input.station, async (trx) => {
-          const line = await repo.activeQueue(trx, input.station, input.route);
+          const line = await repo.lineSlots(trx, input.station, input.route);
           const entryId = await repo.insertEntry(trx, {
             stationId: input.station,
             routeId: input.route,
@@ -206,6 +210,8 @@ export function createQueueService(deps: {
           });
           return record(trx, {
             entryId,
+            stationId: input.station,
+            routeId: input.route,
             type: 'joined',
             actor: account,
             reason: null,
@@ -222,7 +228,7 @@ export function createQueueService(deps: {
     },
 
     async change(account: Account, entryId: number, input: QueueChangeInput): Promise<QueueEvent> {
-      const found = await repo.findEntry(db, entryId);
+      const found = await repo.findEntryPlace(db, entryId);
       if (!found) throw AppError.notFound('Queue entry');
       const runner = await runsStation(account, found.station_id);
       const crew = await repo.vehicleCrew(db, found.vehicle_id);
@@ -242,19 +248,15 @@ export function createQueueService(deps: {
           ) {
             throw AppError.conflict(messages.queue.ended);
           }
-          const line = await repo.activeQueue(trx, entry.station_id, entry.route_id);
+          const line = await repo.lineSlots(trx, entry.station_id, entry.route_id);
           const before = stateOf(entry);
           const now = nowIso();
           const leaveLine = async (
             status: QueueStatus,
             extra: { departed_at?: string; end_reason?: string | null },
-          ) => {
-            await repo.updateEntry(trx, entry.id, {
-              status,
-              position: null,
-              ended_at: now,
-              ...extra,
-            });
+          ): Promise<repo.EntryRow> => {
+            const changes = { status, position: null, ended_at: now, ...extra };
+            await repo.updateEntry(trx, entry.id, changes);
             await repo.shiftPositions(
               trx,
               entry.station_id,
@@ -263,8 +265,16 @@ export function createQueueService(deps: {
               line.length,
               -1,
             );
+            return { ...entry, ...changes, updated_at: now };
           };
-          const base = { entryId, actor: account, before, lineBefore: line };
+          const base = {
+            entryId,
+            stationId: entry.station_id,
+            routeId: entry.route_id,
+            actor: account,
+            before,
+            lineBefore: line,
+          };
 
           switch (input.action) {
             case 'call':
@@ -275,14 +285,26 @@ export function createQueueService(deps: {
               return record(trx, { ...base, type: 'called', reason: null });
             case 'depart':
               if (entry.status !== 'loading') throw AppError.conflict(messages.queue.notLoading);
-              await leaveLine('departed', { departed_at: now });
-              return record(trx, { ...base, type: 'departed', reason: null });
+              return record(trx, {
+                ...base,
+                type: 'departed',
+                reason: null,
+                ended: await leaveLine('departed', { departed_at: now }),
+              });
             case 'leave':
-              await leaveLine('left', { end_reason: input.reason || null });
-              return record(trx, { ...base, type: 'left', reason: input.reason || null });
+              return record(trx, {
+                ...base,
+                type: 'left',
+                reason: input.reason || null,
+                ended: await leaveLine('left', { end_reason: input.reason || null }),
+              });
             case 'remove':
-              await leaveLine('removed', { end_reason: input.reason });
-              return record(trx, { ...base, type: 'removed', reason: input.reason });
+              return record(trx, {
+                ...base,
+                type: 'removed',
+                reason: input.reason,
+                ended: await leaveLine('removed', { end_reason: input.reason }),
+              });
             case 'move': {
               if (entry.status !== 'waiting') throw AppError.conflict(messages.queue.moveLoading);
               const first = line.some((row) => row.status === 'loading') ? 2 : 1;
