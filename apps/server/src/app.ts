@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -52,7 +53,12 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { createVehiclesService } from './modules/vehicles/vehicles.service';
-import { createInProcessBus, createPostgresBus, type RealtimeBus } from './realtime/bus';
+import {
+  createInProcessBus,
+  createPostgresBus,
+  NETWORK_CHANNEL,
+  type RealtimeBus,
+} from './realtime/bus';
 import { createEventStreams } from './realtime/sse';
 import { createUploadStore } from './storage/uploads';
 import { registerWebApp } from './web/web.static';
@@ -129,10 +135,22 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     await search.rebuild();
   });
-  /** Routes or stops changed: searches must see it from the next request on. */
+  /**
+   * Routes or stops changed: searches here must see it from the next request on, and the other
+   * instances on the same PostgreSQL rebuild their index when the news reaches them.
+   */
+  const instanceId = randomUUID();
   const networkChanged = async () => {
     await search.rebuild();
+    await bus.publish(NETWORK_CHANNEL, instanceId);
   };
+  const stopFollowingNetwork = bus.subscribe(NETWORK_CHANNEL, (from) => {
+    if (from === instanceId) return;
+    search.rebuild().catch((error: unknown) => {
+      app.log.error({ err: error }, 'could not rebuild the route search index');
+    });
+  });
+  app.addHook('onClose', async () => stopFollowingNetwork());
 
   // Helmet's headers are for pages (CSP, frame and referrer rules); it costs about 40% of an API
   // request's throughput, so JSON answers get only the header that matters to them.

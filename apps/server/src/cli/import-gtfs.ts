@@ -3,6 +3,7 @@ import type { GtfsImportSummary } from '@foleni/contract';
 import { loadConfig } from '../config/config';
 import { GtfsArchiveError, readGtfsSource } from '../modules/gtfs/gtfs.archive';
 import { createGtfsService } from '../modules/gtfs/gtfs.service';
+import { NETWORK_CHANNEL, publishToInstances } from '../realtime/bus';
 import { count, createProgressBar } from './progress';
 import { databaseName, runCli, UsageError, withDatabase } from './run-cli';
 
@@ -26,6 +27,10 @@ await runCli(
     const summary = await withDatabase(config, (db) =>
       createGtfsService(db).importFeed(feed, { progress }),
     );
+    // Running servers on this PostgreSQL rebuild their route search index at once. (A server on
+    // SQLite is one process on its own file: it sees the import on its next start.)
+    if (config.database.engine === 'postgres')
+      await publishToInstances(config.database.url, NETWORK_CHANNEL, 'import:gtfs');
     progress.clear();
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(

@@ -46,6 +46,25 @@ export function createInProcessBus(): RealtimeBus {
 
 const PG_CHANNEL = 'foleni_realtime';
 
+/** Routes or stops changed; the message names who changed them (an instance id, a command). */
+export const NETWORK_CHANNEL = 'network';
+
+const notifyPayload = (channel: string, message: string) => `${channel}\n${message}`;
+
+/**
+ * One message to every instance on this PostgreSQL, from a process that does not listen: a
+ * command such as `npm run import:gtfs`.
+ */
+export async function publishToInstances(url: string, channel: string, message: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_notify($1, $2)', [PG_CHANNEL, notifyPayload(channel, message)]);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Several instances on one PostgreSQL: every message goes through NOTIFY and comes back to every
  * instance (this one included) through LISTEN on one dedicated connection.
@@ -82,7 +101,10 @@ export async function createPostgresBus(url: string, log: FastifyBaseLogger): Pr
 
   return {
     async publish(channel, message) {
-      await publisher.query('select pg_notify($1, $2)', [PG_CHANNEL, `${channel}\n${message}`]);
+      await publisher.query('select pg_notify($1, $2)', [
+        PG_CHANNEL,
+        notifyPayload(channel, message),
+      ]);
     },
     subscribe: listeners.subscribe,
     async close() {
