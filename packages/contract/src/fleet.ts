@@ -203,6 +203,12 @@ export const vehicleDetailSchema = vehicleSchema.extend({
 });
 export type VehicleDetail = z.infer<typeof vehicleDetailSchema>;
 
+/** A row of the vehicles list: the vehicle and its owners' names, so a table needs no more calls. */
+export const vehicleListItemSchema = vehicleSchema.extend({
+  owner_names: z.array(z.string()),
+});
+export type VehicleListItem = z.infer<typeof vehicleListItemSchema>;
+
 export const vehicleListQuerySchema = paginationQuerySchema.extend({
   sacco: z.coerce.number().int().positive().optional(),
   owner: z.coerce.number().int().positive().optional(),

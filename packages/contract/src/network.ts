@@ -108,6 +108,8 @@ export const stationListQuerySchema = paginationQuerySchema.extend({
   region: z.coerce.number().int().positive().optional(),
   status: z.enum(RECORD_STATUSES).optional(),
   ordering: z.enum(['name', '-queue_length', '-route_count']).optional(),
+  /** `me`: only the stations the signed-in station admin runs (none for anyone else). */
+  admin: z.literal('me').optional(),
 });
 
 // ---- Saccos

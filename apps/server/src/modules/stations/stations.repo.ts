@@ -53,6 +53,8 @@ export interface StationFilters {
   region?: number | undefined;
   status?: string | undefined;
   ordering?: 'name' | '-queue_length' | '-route_count' | undefined;
+  /** Only the stations this account is a station admin of. */
+  adminId?: number | undefined;
 }
 
 export async function listStations(
@@ -73,6 +75,14 @@ export async function listStations(
   if (filters.status) {
     query = query.where('stations.status', '=', filters.status);
     counted = counted.where('stations.status', '=', filters.status);
+  }
+  if (filters.adminId !== undefined) {
+    const own = db
+      .selectFrom('station_admins')
+      .select('station_admins.station_id')
+      .where('station_admins.user_id', '=', filters.adminId);
+    query = query.where('stations.id', 'in', own);
+    counted = counted.where('stations.id', 'in', own);
   }
   if (filters.ordering === '-queue_length') query = query.orderBy('queue_length', 'desc');
   if (filters.ordering === '-route_count') query = query.orderBy('route_count', 'desc');

@@ -93,6 +93,10 @@ describe(`stations (${testEngine})`, () => {
       (await call('POST', `station/${own.id}/admins/`, { user_id: marshal.user.id })).statusCode,
     ).toBe(200);
 
+    const mine = await call('GET', 'station/?admin=me', undefined, marshal.headers);
+    expect(mine.json()).toMatchObject({ count: 1, results: [{ id: own.id }] });
+    expect((await call('GET', 'station/?admin=me', undefined, {})).json().count).toBe(0);
+
     const edit = await call(
       'PUT',
       `station/${own.id}/`,

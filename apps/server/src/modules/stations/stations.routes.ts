@@ -33,7 +33,13 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
         response: { 200: paginatedSchema(stationSchema) },
       },
     },
-    (request) => stations.list(request.query),
+    ({ query, account }) =>
+      stations.list({
+        ...query,
+        // Signed out (or not a station admin), "my stations" is an empty list, not every station.
+        adminId:
+          query.admin === 'me' ? (account?.role === 'STATION_ADMIN' ? account.id : 0) : undefined,
+      }),
   );
   app.get(
     '/station/:id/',

@@ -269,6 +269,11 @@ describe(`vehicles and the vehicle wizard (${testEngine})`, () => {
     expect(ownerPlates).toContain('KDE 300E');
     expect(ownerPlates).not.toContain('KDF 400F');
     expect(plates(await all(otherOwner.headers))).toEqual(['KDF 400F']);
+    // Each row names its current owners, so a table needs no call per vehicle.
+    const row = (await all(owner.headers))
+      .json()
+      .results.find((vehicle: { id: number }) => vehicle.id === ours);
+    expect(row.owner_names).toEqual(['Wanjiru Kamau']);
 
     const saccoPlates = plates(await all(sacco.headers));
     expect(saccoPlates).toContain('KDE 300E');

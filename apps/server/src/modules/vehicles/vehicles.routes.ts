@@ -2,12 +2,12 @@ import {
   paginatedSchema,
   vehicleDetailSchema,
   vehicleDetailsInputSchema,
+  vehicleListItemSchema,
   vehicleListQuerySchema,
   vehicleManagersInputSchema,
   vehicleOwnersInputSchema,
   vehicleReasonInputSchema,
   vehicleSaccoInputSchema,
-  vehicleSchema,
   vehicleSuspendInputSchema,
 } from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,7 +34,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
         tags,
         summary: 'The vehicles you may see, by Sacco, owner, state or plate',
         querystring: vehicleListQuerySchema,
-        response: { 200: paginatedSchema(vehicleSchema) },
+        response: { 200: paginatedSchema(vehicleListItemSchema) },
       },
     },
     (request) => vehicles.list(requireAccount(request), request.query),

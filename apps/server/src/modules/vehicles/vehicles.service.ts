@@ -63,11 +63,14 @@ function toVehicle(row: repo.VehicleRow): Vehicle {
   };
 }
 
+function personName(row: { firstname: string | null; lastname: string | null; username: string }) {
+  return [row.firstname, row.lastname].filter(Boolean).join(' ').trim() || row.username;
+}
+
 function toPerson(row: repo.VehiclePersonRow) {
-  const name = [row.firstname, row.lastname].filter(Boolean).join(' ').trim();
   return {
     id: row.id,
-    name: name || row.username,
+    name: personName(row),
     email: row.email,
     phone_number: row.phone_number ?? '',
     role: (normalizeRole(row.role) ?? 'CUSTOMER') as Role,
@@ -253,7 +256,18 @@ export function createVehiclesService(db: Db, members: MembersService) {
         query,
         pageWindow(query),
       );
-      return paginated(rows.map(toVehicle), count, query);
+      const owners = new Map<number, string[]>();
+      for (const owner of await repo.listOwnersOf(
+        db,
+        rows.map((row) => row.id),
+      )) {
+        owners.set(owner.vehicle_id, [...(owners.get(owner.vehicle_id) ?? []), personName(owner)]);
+      }
+      const items = rows.map((row) => ({
+        ...toVehicle(row),
+        owner_names: owners.get(row.id) ?? [],
+      }));
+      return paginated(items, count, query);
     },
 
     /** Step 1 of a new vehicle: a draft that the wizard fills in from here. */
