@@ -5,37 +5,36 @@ import { defineConfig, type Plugin } from 'vite';
 /** Where the API listens during development (`npm run dev -w @foleni/server`). */
 const apiTarget = 'http://127.0.0.1:3000';
 
-const TRIGGER_UNIQUE_PROVIDER = '\0foleni:trigger-unique-provider';
+const TOOLTIP_UNIQUE_PROVIDER_OFF = '\0foleni:tooltip-unique-provider-off';
 
 /**
- * antd's ConfigProvider, on every page, imports `UniqueProvider` from the index of
- * @rc-component/trigger: the module that also holds the Trigger behind every Form label tooltip,
- * Select and Dropdown. As soon as a lazy page uses one of those, the Trigger's code would join
- * the landing page's first download (about 5 kB gzip). This points that one import at the
- * UniqueProvider's own module, so the Trigger stays with the pages that use it.
+ * antd's ConfigProvider, on every page, imports the tooltip `UniqueProvider` (and with it the
+ * Trigger's popup and alignment code, about 4 kB gzip) for the `tooltip.unique` option, which
+ * this app never sets (`app/provider.tsx`). This gives ConfigProvider a pass-through in its
+ * place, so that code stays with the lazy pages that show tooltips, selects and dropdowns.
  */
-function triggerUniqueProviderOnly(): Plugin {
+function withoutTooltipUniqueProvider(): Plugin {
   return {
-    name: 'foleni:trigger-unique-provider-only',
+    name: 'foleni:without-tooltip-unique-provider',
     enforce: 'pre',
     resolveId(source, importer) {
-      const fromUniqueProvider = importer
+      const fromConfigProvider = importer
         ?.replaceAll('\\', '/')
-        .includes('/antd/es/tooltip/UniqueProvider/');
-      return source === '@rc-component/trigger' && fromUniqueProvider
-        ? TRIGGER_UNIQUE_PROVIDER
+        .includes('/antd/es/config-provider/');
+      return source === '../tooltip/UniqueProvider' && fromConfigProvider
+        ? TOOLTIP_UNIQUE_PROVIDER_OFF
         : null;
     },
     load(id) {
-      return id === TRIGGER_UNIQUE_PROVIDER
-        ? "export { default as UniqueProvider } from '@rc-component/trigger/es/UniqueProvider';"
+      return id === TOOLTIP_UNIQUE_PROVIDER_OFF
+        ? 'export default function UniqueProvider({ children }) { return children; }'
         : null;
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), triggerUniqueProviderOnly()],
+  plugins: [react(), withoutTooltipUniqueProvider()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -17,6 +17,7 @@ function AntdProvider({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
   const themeConfig = useMemo(() => getThemeConfig(mode), [mode]);
   return (
+    // No `tooltip.unique` here: vite.config.ts leaves its provider out of the first download.
     <ConfigProvider theme={themeConfig} locale={getAntdLocale(language)}>
       <ThemeScope>{children}</ThemeScope>
     </ConfigProvider>
