@@ -49,7 +49,7 @@ test('the footer links the help pages and credits the route data', async ({ page
 
   await footer.getByRole('link', { name: 'Make a complaint' }).click();
   await expect(page).toHaveURL('/complain');
-  await expect(page.getByRole('heading', { level: 1, name: 'Make a complaint' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'File a complaint' })).toBeVisible();
 });
 
 test('the landing page downloads no other page’s code', async ({ page }) => {
@@ -64,7 +64,15 @@ test('the landing page downloads no other page’s code', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   const landingScripts = [...scripts];
   expect(landingScripts.some((path) => /\/landing-[\w-]+\.js$/.test(path))).toBe(true);
-  for (const page of ['login', 'auth-modal', 'layout', 'not-found', 'upcoming', 'search']) {
+  for (const page of [
+    'login',
+    'auth-modal',
+    'layout',
+    'not-found',
+    'complain',
+    'station-board',
+    'search',
+  ]) {
     expect(landingScripts.filter((path) => path.includes(`/${page}-`))).toEqual([]);
   }
 

@@ -3,11 +3,7 @@ import type { RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
-import type {
-  DashboardPageKey,
-  DashboardRouteHandle,
-  UpcomingDashboardPageKey,
-} from '@/features/dashboard/pages';
+import type { DashboardPageKey, DashboardRouteHandle } from '@/features/dashboard/pages';
 import { lazyRoute, type RouteModule } from './lazy-route';
 
 /**
@@ -24,9 +20,6 @@ export function dashboardRoutes(queryClient: QueryClient): RouteObject {
     handle: { dashboardPage } satisfies DashboardRouteHandle,
     lazy: lazyRoute(load, queryClient),
   });
-  // Pages later issues build: a "being built" placeholder inside the shell until then.
-  const upcoming = (path: string, dashboardPage: UpcomingDashboardPageKey) =>
-    page(path, dashboardPage, () => import('./routes/dashboard/upcoming'));
   const d = paths.dashboard;
   return {
     lazy: lazyRoute(() => import('./routes/dashboard/layout'), queryClient),
@@ -38,38 +31,42 @@ export function dashboardRoutes(queryClient: QueryClient): RouteObject {
       page(paths.profile.path, 'profile', () => import('./routes/dashboard/profile')),
       page(paths.settings.path, 'settings', () => import('./routes/dashboard/settings')),
       page(d.users.path, 'users', () => import('./routes/dashboard/users')),
-      upcoming(d.members.path, 'members'),
-      upcoming(d.saccos.path, 'saccos'),
-      upcoming(d.drivers.path, 'drivers'),
-      upcoming(d.owners.path, 'owners'),
-      upcoming(d.inviteOwner.path, 'inviteOwner'),
-      upcoming(d.queue.path, 'queue'),
-      upcoming(d.newQueue.path, 'newQueue'),
-      upcoming(d.bookings.path, 'bookings'),
-      upcoming(d.routes.path, 'routes'),
-      upcoming(d.route.path, 'route'),
-      upcoming(d.editRoute.path, 'editRoute'),
-      upcoming(d.newRoute.path, 'newRoute'),
-      upcoming(d.newRouteLegacy.path, 'newRoute'),
-      upcoming(d.routePricing.path, 'routePricing'),
-      upcoming(d.routePricingLegacy.path, 'routePricing'),
-      upcoming(d.regions.path, 'regions'),
-      upcoming(d.region.path, 'region'),
-      upcoming(d.editRegion.path, 'editRegion'),
-      upcoming(d.newRegion.path, 'newRegion'),
-      upcoming(d.newRegionFromMenu.path, 'newRegion'),
-      upcoming(d.stations.path, 'stations'),
-      upcoming(d.station.path, 'station'),
-      upcoming(d.editStation.path, 'editStation'),
-      upcoming(d.newStation.path, 'newStation'),
-      upcoming(d.viewStation.path, 'station'),
-      upcoming(d.vehicles.path, 'vehicles'),
-      upcoming(d.newVehicle.path, 'newVehicle'),
-      upcoming(d.vehicle.path, 'vehicle'),
-      upcoming(d.editVehicle.path, 'editVehicle'),
-      upcoming(d.complaints.path, 'complaints'),
-      upcoming(d.newComplaint.path, 'newComplaint'),
-      upcoming(d.complaint.path, 'complaint'),
+      page(d.members.path, 'members', () => import('./routes/dashboard/members')),
+      page(d.saccos.path, 'saccos', () => import('./routes/dashboard/saccos')),
+      page(d.drivers.path, 'drivers', () => import('./routes/dashboard/drivers')),
+      page(d.owners.path, 'owners', () => import('./routes/dashboard/owners')),
+      page(d.inviteOwner.path, 'inviteOwner', () => import('./routes/dashboard/invite-owner')),
+      page(d.queue.path, 'queue', () => import('./routes/dashboard/queue')),
+      page(d.newQueue.path, 'newQueue', () => import('./routes/dashboard/queue-new')),
+      page(d.bookings.path, 'bookings', () => import('./routes/dashboard/bookings')),
+      page(d.routes.path, 'routes', () => import('./routes/dashboard/routes')),
+      page(d.route.path, 'route', () => import('./routes/dashboard/route')),
+      page(d.editRoute.path, 'editRoute', () => import('./routes/dashboard/route-form')),
+      page(d.newRoute.path, 'newRoute', () => import('./routes/dashboard/route-form')),
+      page(d.newRouteLegacy.path, 'newRoute', () => import('./routes/dashboard/route-form')),
+      page(d.routePricing.path, 'routePricing', () => import('./routes/dashboard/route-pricing')),
+      page(
+        d.routePricingLegacy.path,
+        'routePricing',
+        () => import('./routes/dashboard/route-pricing'),
+      ),
+      page(d.regions.path, 'regions', () => import('./routes/dashboard/regions')),
+      page(d.region.path, 'region', () => import('./routes/dashboard/region')),
+      page(d.editRegion.path, 'editRegion', () => import('./routes/dashboard/region-form')),
+      page(d.newRegion.path, 'newRegion', () => import('./routes/dashboard/region-form')),
+      page(d.newRegionFromMenu.path, 'newRegion', () => import('./routes/dashboard/region-form')),
+      page(d.stations.path, 'stations', () => import('./routes/dashboard/stations')),
+      page(d.station.path, 'station', () => import('./routes/dashboard/station')),
+      page(d.editStation.path, 'editStation', () => import('./routes/dashboard/station-form')),
+      page(d.newStation.path, 'newStation', () => import('./routes/dashboard/station-form')),
+      page(d.viewStation.path, 'station', () => import('./routes/dashboard/station')),
+      page(d.vehicles.path, 'vehicles', () => import('./routes/dashboard/vehicles')),
+      page(d.newVehicle.path, 'newVehicle', () => import('./routes/dashboard/new-vehicle')),
+      page(d.vehicle.path, 'vehicle', () => import('./routes/dashboard/vehicle')),
+      page(d.editVehicle.path, 'editVehicle', () => import('./routes/dashboard/edit-vehicle')),
+      page(d.complaints.path, 'complaints', () => import('./routes/dashboard/complaints')),
+      page(d.newComplaint.path, 'newComplaint', () => import('./routes/dashboard/new-complaint')),
+      page(d.complaint.path, 'complaint', () => import('./routes/dashboard/complaint')),
     ],
   };
 }

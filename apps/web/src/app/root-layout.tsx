@@ -1,9 +1,12 @@
+import { STORAGE_KEYS } from '@foleni/contract/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useAuthModal } from '@/lib/auth-modal';
 import { recordLocation } from '@/lib/previous-location';
-import { getSession } from '@/lib/session';
+import { getSession, useSession } from '@/lib/session';
+import { storage } from '@/lib/storage';
 import { usePendingToasts } from '@/lib/toast';
 
 // Downloaded on first use only: the landing page's first load stays free of forms and zod.
@@ -30,6 +33,24 @@ function useRestoreSession() {
   }, [t]);
 }
 
+/**
+ * Spec §4: once signed in, a complaint written while signed out (localStorage `complaint`) is
+ * sent. Only the key is checked here; the code that sends it downloads when there is one.
+ */
+function useSubmitPendingComplaint() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { status } = useSession();
+  useEffect(() => {
+    if (status !== 'authenticated' || storage.get(STORAGE_KEYS.complaint) === null) {
+      return;
+    }
+    void import('@/features/complaints/submit-pending-complaint').then((module) =>
+      module.submitPendingComplaint(t, queryClient),
+    );
+  }, [status, t, queryClient]);
+}
+
 /** Becomes true once `condition` has been true, and stays so (keeps a lazy part mounted). */
 function useOnceTrue(condition: boolean): boolean {
   const [seen, setSeen] = useState(condition);
@@ -50,6 +71,7 @@ export function RootLayout() {
   const modalUsed = useOnceTrue(modal.open);
   const toastsUsed = useOnceTrue(toasts.length > 0);
   useRestoreSession();
+  useSubmitPendingComplaint();
 
   useEffect(() => {
     recordLocation(pathname);

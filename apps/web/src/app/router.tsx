@@ -14,12 +14,6 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { lazyRoute, type RouteModule } from './lazy-route';
 import { RootLayout } from './root-layout';
-import type { UpcomingPageKey } from './routes/upcoming';
-
-/** Pages of spec §2 linked from the header and footer that later issues build. */
-const upcomingPages: { path: string; page: UpcomingPageKey }[] = [
-  { path: paths.complain.path, page: 'complain' },
-];
 
 /** The public network pages (stations, a station, a route) and the content pages of spec §2. */
 function publicPageRoutes(queryClient: QueryClient): RouteObject[] {
@@ -31,6 +25,7 @@ function publicPageRoutes(queryClient: QueryClient): RouteObject[] {
     page(paths.stations.path, () => import('./routes/stations')),
     page(paths.station.path, () => import('./routes/station')),
     page(paths.route.path, () => import('./routes/route-details')),
+    page(paths.complain.path, () => import('./routes/complain')),
     page(paths.features.path, () => import('./routes/pages/features')),
     page(paths.about.path, () => import('./routes/pages/about')),
     page(paths.contact.path, () => import('./routes/pages/contact')),
@@ -58,6 +53,7 @@ function authPageRoutes(queryClient: QueryClient): RouteObject[] {
     page(paths.auth.reset.path, () => import('./routes/auth/reset')),
     page(paths.auth.activate.path, () => import('./routes/auth/activate')),
     page(paths.auth.resendActivation.path, () => import('./routes/auth/resend-activation')),
+    page(paths.auth.acceptInvite.path, () => import('./routes/auth/accept-invite')),
   ];
 }
 
@@ -87,6 +83,13 @@ function addDashboardRoutes(queryClient: QueryClient): PatchRoutesOnNavigationFu
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
+      // A station's live board fills a TV at the stage: no site header or footer around it.
+      path: paths.stationBoard.path,
+      ErrorBoundary: RouteError,
+      HydrateFallback: PageSpinner,
+      lazy: lazyRoute(() => import('./routes/station-board'), queryClient),
+    },
+    {
       path: paths.home.path,
       Component: PublicLayout,
       ErrorBoundary: RouteError,
@@ -104,11 +107,6 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             },
             ...authPageRoutes(queryClient),
             ...publicPageRoutes(queryClient),
-            ...upcomingPages.map(({ path, page }) => ({
-              path,
-              handle: { upcomingPage: page },
-              lazy: lazyRoute(() => import('./routes/upcoming'), queryClient),
-            })),
             { path: '*', lazy: lazyRoute(() => import('./routes/not-found'), queryClient) },
           ],
         },

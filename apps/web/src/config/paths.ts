@@ -32,6 +32,11 @@ export const paths = {
     path: '/station/:id',
     getHref: (id: number | string) => `/station/${encodeURIComponent(id)}`,
   },
+  stationBoard: {
+    /** A station's live queue, full screen, for a TV at the stage (public). */
+    path: '/station/:id/board',
+    getHref: (id: number | string) => `/station/${encodeURIComponent(id)}/board`,
+  },
   route: {
     /** A route's details; `id` is the route's numeric id (not the number on the matatu). */
     path: '/routes/:id',
@@ -136,6 +141,11 @@ export const paths = {
       path: '/resend-activation',
       getHref: () => '/resend-activation',
     },
+    /** The link of an invitation e-mail (an owner, driver or conductor added by their Sacco). */
+    acceptInvite: {
+      path: '/accept-invite/:token',
+      getHref: (token: string) => `/accept-invite/${encodeURIComponent(token)}`,
+    },
   },
   /** Signed-in pages (spec §2): the dashboard shell, its menu and the account pages. */
   dashboard: dashboardPaths(),
@@ -151,6 +161,15 @@ export const paths = {
 
 function page(path: string) {
   return { path, getHref: () => path } as const;
+}
+
+/** A page about one station's queue; `?station=` picks it. */
+function pageAtStation(path: string) {
+  return {
+    path,
+    getHref: (station?: number) =>
+      station === undefined ? path : `${path}?${new URLSearchParams({ station: String(station) })}`,
+  } as const;
 }
 
 function pageWithId<P extends string>(path: P) {
@@ -170,8 +189,8 @@ function dashboardPaths() {
     drivers: page('/dashboard/drivers'),
     owners: page('/dashboard/owners'),
     inviteOwner: page('/dashboard/add-owner'),
-    queue: page('/dashboard/queue'),
-    newQueue: page('/dashboard/queue/new'),
+    queue: pageAtStation('/dashboard/queue'),
+    newQueue: pageAtStation('/dashboard/queue/new'),
     bookings: page('/dashboard/bookings'),
     routes: page('/dashboard/routes'),
     route: pageWithId('/dashboard/routes/:id'),
@@ -194,9 +213,19 @@ function dashboardPaths() {
     newStation: page('/dashboard/newstation'),
     viewStation: pageWithId('/dashboard/station/:id'),
     vehicles: page('/dashboard/vehicles'),
-    newVehicle: page('/dashboard/vehicles/new'),
+    /** The vehicle wizard; `?vehicle=&step=` resume a saved draft at a step, on any device. */
+    newVehicle: {
+      path: '/dashboard/vehicles/new',
+      getHref: (vehicle?: number, step?: number) =>
+        `/dashboard/vehicles/new${vehicle ? `?vehicle=${vehicle}${step ? `&step=${step}` : ''}` : ''}`,
+    },
     vehicle: pageWithId('/dashboard/vehicle/:id'),
-    editVehicle: pageWithId('/dashboard/vehicle/edit/:id'),
+    /** The wizard on a saved vehicle; `step` opens one of its steps. */
+    editVehicle: {
+      path: '/dashboard/vehicle/edit/:id',
+      getHref: (id: number | string, step?: number) =>
+        `/dashboard/vehicle/edit/${encodeURIComponent(id)}${step ? `?step=${step}` : ''}`,
+    },
     complaints: page('/dashboard/complaints'),
     newComplaint: page('/dashboard/complaints/new'),
     complaint: pageWithId('/dashboard/complaints/:id'),

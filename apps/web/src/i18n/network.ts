@@ -1,6 +1,7 @@
 import { i18n } from './index';
 import { enNetwork } from './locales/network/en';
 import { swNetwork } from './locales/network/sw';
+import { addSpecMessages } from './spec-messages';
 
 /**
  * Adds the texts of the dashboard pages of the network: regions, stations, routes with their stops and pricing, Saccos and the GTFS upload to i18next, in both languages. Every module that shows them imports
@@ -8,3 +9,5 @@ import { swNetwork } from './locales/network/sw';
  */
 i18n.addResourceBundle('en', 'translation', enNetwork, true, false);
 i18n.addResourceBundle('sw', 'translation', swNetwork, true, false);
+// The server's answers about the network arrive as English sentences; these make them translatable.
+addSpecMessages(enNetwork.messages);

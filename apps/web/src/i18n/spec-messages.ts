@@ -9,13 +9,22 @@ export type SpecMessageKey = {
 
 /** English text → its key under `messages`, for texts that arrive as words, not keys. */
 const keyByText = new Map<string, SpecMessageKey>();
-for (const [group, texts] of Object.entries(enAccount.messages)) {
-  for (const [name, text] of Object.entries(texts)) {
-    if (!keyByText.has(text)) {
-      keyByText.set(text, `messages.${group}.${name}` as SpecMessageKey);
+
+/**
+ * Makes a bundle's spec texts (its `messages` groups, added to i18next under the same keys)
+ * translatable; an area's bundle file calls it with its groups when its pages load.
+ */
+export function addSpecMessages(groups: Record<string, Record<string, string>>): void {
+  for (const [group, texts] of Object.entries(groups)) {
+    for (const [name, text] of Object.entries(texts)) {
+      if (!keyByText.has(text)) {
+        keyByText.set(text, `messages.${group}.${name}` as SpecMessageKey);
+      }
     }
   }
 }
+
+addSpecMessages(enAccount.messages);
 
 /**
  * The contract's validation messages (from the zod schemas) and the server's error answers come

@@ -52,9 +52,29 @@ export async function apiRequest<T>(
   path: string,
   { method = 'GET', query, body, schema, signal, auth = true }: ApiRequestOptions<T>,
 ): Promise<T> {
-  const url = apiUrl(path, query);
-  const send = (token: string | null) => sendRequest(url, method, body, token, signal);
+  const response = await authorizedResponse(apiUrl(path, query), method, body, signal, auth);
+  const data: unknown = response.status === 204 ? undefined : await response.json();
+  return schema.parse(data);
+}
 
+/**
+ * A file the API serves to signed-in users only (a complaint's attachment): fetched with the
+ * access token like any call, so the page shows it through a blob URL rather than a bare link.
+ */
+export async function apiDownload(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await authorizedResponse(apiUrl(path), 'GET', undefined, signal, true);
+  return response.blob();
+}
+
+/** Sends the call with the token (renewed once on a 401); an answer outside 2xx throws. */
+async function authorizedResponse(
+  url: string,
+  method: string,
+  body: unknown,
+  signal: AbortSignal | undefined,
+  auth: boolean,
+): Promise<Response> {
+  const send = (token: string | null) => sendRequest(url, method, body, token, signal);
   const token = auth ? getAccessToken() : null;
   let response = await send(token);
   if (response.status === 401 && auth && getRefreshToken()) {
@@ -63,12 +83,18 @@ export async function apiRequest<T>(
       response = await send(renewed);
     }
   }
-
   if (!response.ok) {
     throw await readApiError(response);
   }
-  const data: unknown = response.status === 204 ? undefined : await response.json();
-  return schema.parse(data);
+  return response;
+}
+
+/**
+ * A signed-in GET whose body the caller reads as it arrives: server-sent events that need the
+ * bearer token, which EventSource cannot send. Renews the token on a 401 like `apiRequest`.
+ */
+export function apiStream(path: string, signal: AbortSignal): Promise<Response> {
+  return authorizedResponse(apiUrl(path), 'GET', undefined, signal, true);
 }
 
 async function sendRequest(

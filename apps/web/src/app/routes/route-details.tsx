@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
-import { routeQueryOptions } from '@/features/routes/api/get-route';
+import { BookButton } from '@/features/bookings/components/book-button';
+import { getRoute, routeQueryOptions } from '@/features/routes/api/get-route';
 import { RouteDetails, RouteNotFound } from '@/features/routes/components/route-details';
 import { parseId } from '@/lib/parse-id';
 
@@ -16,8 +17,16 @@ export const clientLoader =
     return null;
   };
 
-/** `/routes/:id`: a route's stops in both directions, its line and its fares. */
+/** `/routes/:id`: a route's stops in both directions, its line, its fares, and Book. */
 export default function RouteDetailsRoute() {
   const id = parseId(useParams().id);
-  return id === null ? <RouteNotFound /> : <RouteDetails key={id} id={id} />;
+  return id === null ? (
+    <RouteNotFound />
+  ) : (
+    <RouteDetails
+      key={id}
+      id={id}
+      action={(route) => <BookButton routeId={route.id} loadRoute={getRoute} />}
+    />
+  );
 }

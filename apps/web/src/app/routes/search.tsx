@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useSearchParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { BookButton } from '@/features/bookings/components/book-button';
 import { routeSearchQueryOptions } from '@/features/route-search/api/search-routes';
 import { JourneyResults } from '@/features/route-search/components/journey-results';
 import { NameResults } from '@/features/route-search/components/name-results';
@@ -15,6 +16,7 @@ import {
   journeyParamsFromSearch,
   journeyToSearch,
 } from '@/features/route-search/lib/journey-params';
+import { getRoute } from '@/features/routes/api/get-route';
 import { usePageTitle } from '@/lib/use-page-title';
 import styles from './search.module.css';
 
@@ -100,7 +102,21 @@ export default function SearchRoute() {
                 })}
               </span>
             </p>
-            <JourneyResults search={search} />
+            <JourneyResults
+              search={search}
+              legAction={(leg) => (
+                <BookButton
+                  routeId={leg.id}
+                  loadRoute={getRoute}
+                  start={{
+                    boarding: leg.boarding_stop,
+                    alighting: leg.alighting_stop,
+                    bookingType: search.booking_type,
+                    travelDate: search.travelDate,
+                  }}
+                />
+              )}
+            />
           </>
         ) : (
           <p className={styles.prompt}>{t('routeSearch.results.prompt')}</p>

@@ -36,6 +36,11 @@ export const DASHBOARD_ACCESS = {
   /** Add Route and Route Pricing "exclude sacco". */
   routeBuilding: roles('SYSTEM_ADMIN', 'OWNER', 'STATION_ADMIN'),
   bookings: roles('SYSTEM_ADMIN', 'sacco', 'driver', 'STATION_ADMIN'),
+  /**
+   * The bookings page itself: every account books seats (the API takes a booking from anyone
+   * signed in) and sees its own there, so the page is open to all; the menu item follows §6.
+   */
+  bookingList: ROLES,
   stations: roles('SYSTEM_ADMIN', 'sacco', 'customer', 'owner', 'STATION_ADMIN'),
   regions: roles('SYSTEM_ADMIN', 'sacco', 'customer', 'owner', 'STATION_ADMIN'),
   complaints: roles('SYSTEM_ADMIN', 'sacco', 'customer', 'owner'),

@@ -23,7 +23,7 @@ export const DASHBOARD_PAGES = {
   inviteOwner: { area: 'owners' },
   queue: { area: 'queue' },
   newQueue: { area: 'queue' },
-  bookings: { area: 'bookings' },
+  bookings: { area: 'bookingList' },
   routes: { area: 'routes' },
   route: { area: 'routes' },
   editRoute: { area: 'routes' },
@@ -47,12 +47,6 @@ export const DASHBOARD_PAGES = {
 } as const satisfies Record<string, DashboardPage>;
 
 export type DashboardPageKey = keyof typeof DASHBOARD_PAGES;
-
-/** Pages that later issues build; until then they show the "being built" placeholder. */
-export type UpcomingDashboardPageKey = Exclude<
-  DashboardPageKey,
-  'home' | 'profile' | 'settings' | 'users'
->;
 
 /** What the router puts in `handle` of a dashboard route. */
 export type DashboardRouteHandle = { dashboardPage: DashboardPageKey };

@@ -174,15 +174,6 @@ export const en = {
       allDetails: 'All contact details',
     },
   },
-  upcoming: {
-    body: 'This page is being built and will be here soon. Meanwhile, start from the home page.',
-    searchQuery: 'You searched for “{{query}}”.',
-    searchBody: 'Route search is being built and will be here soon.',
-    pages: {
-      complain: 'Make a complaint',
-      search: 'Route search',
-    },
-  },
   notFound: {
     pageTitle: 'Page not found',
     title: '404',

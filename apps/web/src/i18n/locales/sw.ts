@@ -168,15 +168,6 @@ export const sw: Translation = {
       allDetails: 'Maelezo yote ya mawasiliano',
     },
   },
-  upcoming: {
-    body: 'Ukurasa huu unajengwa na utapatikana hivi karibuni. Kwa sasa, anza kwenye ukurasa wa nyumbani.',
-    searchQuery: 'Ulitafuta “{{query}}”.',
-    searchBody: 'Utafutaji wa njia unajengwa na utapatikana hivi karibuni.',
-    pages: {
-      complain: 'Wasilisha malalamiko',
-      search: 'Utafutaji wa njia',
-    },
-  },
   notFound: {
     pageTitle: 'Ukurasa haupatikani',
     title: '404',

@@ -2,11 +2,19 @@ import '@/i18n/account';
 import { useTranslation } from 'react-i18next';
 import { canAccess } from '@/features/dashboard/access';
 import { WelcomeCard } from '@/features/dashboard/components/welcome-card';
+import { PendingVehicleApprovals } from '@/features/fleet/components/pending-vehicle-approvals';
+import { MyPlaceInLine } from '@/features/queue/components/my-place-in-line';
+import { QueueStatsPanel } from '@/features/queue/components/queue-stats-panel';
+import { canAddToQueue, canReadQueueStats } from '@/features/queue/lib/queue-abilities';
 import { AccountsSummary } from '@/features/users/components/accounts-summary';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** /dashboard: the welcome card; system admins also see the account figures. */
+/**
+ * /dashboard: the welcome card; system admins also see the account figures. A Sacco sees the
+ * vehicles waiting for its approval first. Drivers and owners see their vehicles' places in line;
+ * every role but customers the day's queue figures.
+ */
 export default function DashboardHomeRoute() {
   const { t } = useTranslation();
   usePageTitle(t('dashboard.pageTitle'));
@@ -16,8 +24,13 @@ export default function DashboardHomeRoute() {
   }
   return (
     <>
+      {user.role === 'SACCO' ? <PendingVehicleApprovals /> : null}
       <WelcomeCard user={user} />
       {canAccess(user.role, 'allUsers') ? <AccountsSummary /> : null}
+      {user.role === 'DRIVER' || user.role === 'OWNER' ? (
+        <MyPlaceInLine canJoin={canAddToQueue(user.role)} />
+      ) : null}
+      {canReadQueueStats(user.role) ? <QueueStatsPanel user={user} /> : null}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { useLogout } from '@/features/auth/hooks/use-logout';
 import { canAccess } from '@/features/dashboard/access';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { DASHBOARD_PAGES, isDashboardRouteHandle } from '@/features/dashboard/pages';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useSession } from '@/lib/session';
 
 /**
@@ -51,7 +52,11 @@ export default function DashboardLayoutRoute() {
   }
 
   return (
-    <DashboardShell user={user} onLogout={logout}>
+    <DashboardShell
+      user={user}
+      onLogout={logout}
+      topBarActions={user.status === 'active' ? <NotificationBell /> : null}
+    >
       {content}
     </DashboardShell>
   );

@@ -29,8 +29,7 @@ export function useCompleteLogin(place: 'page' | 'modal') {
       startSession(reply.user, reply);
       toast.success(translateSpecMessage(t, reply.message));
 
-      // Spec §4: a complaint written while signed out (localStorage `complaint`) is submitted
-      // here, before the redirect. It arrives with the complaints issue.
+      // Spec §4's pending complaint is sent by the root layout as the session starts.
 
       const longHistory = window.history.length >= MIN_HISTORY_TO_GO_BACK;
       if (place === 'modal') {

@@ -71,6 +71,8 @@ function SidebarFooter({
 type DashboardShellProps = {
   user: User;
   onLogout: () => void;
+  /** More buttons in the top bar, before the language switch (the notification bell). */
+  topBarActions?: ReactNode;
   children: ReactNode;
 };
 
@@ -78,7 +80,7 @@ type DashboardShellProps = {
  * The frame of every dashboard page (spec §2 "Sidebar"): a collapsible menu on the left on wide
  * screens, a 320 px drawer below 992 px, and a top bar with the account menu.
  */
-export function DashboardShell({ user, onLogout, children }: DashboardShellProps) {
+export function DashboardShell({ user, onLogout, topBarActions, children }: DashboardShellProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
@@ -186,6 +188,7 @@ export function DashboardShell({ user, onLogout, children }: DashboardShellProps
             </>
           )}
           <div className={styles.topActions}>
+            {topBarActions}
             <span className={styles.language}>
               <LanguageSwitch compact />
             </span>

@@ -1,7 +1,8 @@
 import '@/i18n/route-search';
 import { ReloadOutlined, SwapOutlined } from '@ant-design/icons';
-import type { RelatedRoute, RouteSearch } from '@foleni/contract';
+import type { RelatedRoute, RouteSearch, SearchLeg } from '@foleni/contract';
 import { Alert, Button, Empty } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateSearchMessage } from '@/i18n/route-search';
 import { serverRefusal } from '@/lib/api-error-text';
@@ -9,8 +10,17 @@ import { useRouteSearch } from '../api/search-routes';
 import styles from './journey-results.module.css';
 import { LegCard, LegCardSkeleton } from './leg-card';
 
+type LegAction = (leg: SearchLeg) => ReactNode;
+
 /** The answer to a journey search (spec §2, §4, §8): routes, related routes, or why not. */
-export function JourneyResults({ search }: { search: RouteSearch }) {
+export function JourneyResults({
+  search,
+  legAction,
+}: {
+  search: RouteSearch;
+  /** A button for each ride beside View Details (the page adds Book). */
+  legAction?: LegAction;
+}) {
   const { t } = useTranslation();
   const query = useRouteSearch(search);
 
@@ -66,7 +76,7 @@ export function JourneyResults({ search }: { search: RouteSearch }) {
         </h2>
         <div className={styles.list}>
           {answer.results.map((leg) => (
-            <LegCard key={`${leg.id}-${leg.boarding_stop}`} leg={leg} />
+            <LegCard key={`${leg.id}-${leg.boarding_stop}`} leg={leg} action={legAction?.(leg)} />
           ))}
         </div>
       </section>
@@ -100,6 +110,7 @@ export function JourneyResults({ search }: { search: RouteSearch }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: journeys have no id; the order is the server's
                 key={index}
                 journey={journey}
+                legAction={legAction}
               />
             ))}
           </div>
@@ -109,11 +120,13 @@ export function JourneyResults({ search }: { search: RouteSearch }) {
         id="route-search-origin"
         title={t('routeSearch.results.originTitle')}
         routes={fromOrigin}
+        legAction={legAction}
       />
       <LegGroup
         id="route-search-destination"
         title={t('routeSearch.results.destinationTitle')}
         routes={toDestination}
+        legAction={legAction}
       />
     </div>
   );
@@ -136,7 +149,13 @@ function NoRoutes({ hint }: { hint: string }) {
 }
 
 /** Two rides with the stop where the passenger changes matatu between them. */
-function TransferJourney({ journey }: { journey: RelatedRoute }) {
+function TransferJourney({
+  journey,
+  legAction,
+}: {
+  journey: RelatedRoute;
+  legAction: LegAction | undefined;
+}) {
   const { t } = useTranslation();
   const stop = journey.transfer_stop ?? journey.legs[0]?.alighting_stop ?? '';
   return (
@@ -155,7 +174,7 @@ function TransferJourney({ journey }: { journey: RelatedRoute }) {
             <span className={styles.legLabel}>
               {t('routeSearch.results.legLabel', { number: index + 1 })}
             </span>
-            <LegCard leg={leg} />
+            <LegCard leg={leg} action={legAction?.(leg)} />
           </div>
         ))}
       </div>
@@ -163,7 +182,17 @@ function TransferJourney({ journey }: { journey: RelatedRoute }) {
   );
 }
 
-function LegGroup({ id, title, routes }: { id: string; title: string; routes: RelatedRoute[] }) {
+function LegGroup({
+  id,
+  title,
+  routes,
+  legAction,
+}: {
+  id: string;
+  title: string;
+  routes: RelatedRoute[];
+  legAction: LegAction | undefined;
+}) {
   const legs = routes.flatMap((related) => related.legs);
   if (legs.length === 0) {
     return null;
@@ -175,7 +204,11 @@ function LegGroup({ id, title, routes }: { id: string; title: string; routes: Re
       </h2>
       <div className={styles.list}>
         {legs.map((leg) => (
-          <LegCard key={`${leg.id}-${leg.boarding_stop}-${leg.alighting_stop}`} leg={leg} />
+          <LegCard
+            key={`${leg.id}-${leg.boarding_stop}-${leg.alighting_stop}`}
+            leg={leg}
+            action={legAction?.(leg)}
+          />
         ))}
       </div>
     </section>

@@ -1,7 +1,7 @@
 import '@/i18n/route-search';
 import type { SearchLeg } from '@foleni/contract';
 import { Button } from 'antd';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
@@ -21,7 +21,16 @@ function initials(name: string): string {
  * One matatu ride of a search result (spec §2): sacco, route name and number, where to board and
  * get off (highlighted in the route's stops), stops on the way, fare, and View Details.
  */
-export function LegCard({ leg, headingLevel = 3 }: { leg: SearchLeg; headingLevel?: 3 | 4 }) {
+export function LegCard({
+  leg,
+  headingLevel = 3,
+  action,
+}: {
+  leg: SearchLeg;
+  headingLevel?: 3 | 4;
+  /** Another button beside View Details (the page adds Book). */
+  action?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
@@ -123,9 +132,12 @@ export function LegCard({ leg, headingLevel = 3 }: { leg: SearchLeg; headingLeve
         ) : (
           <span />
         )}
-        <ButtonLink type="primary" ghost to={paths.route.getHref(leg.id)}>
-          {t('routeSearch.card.viewDetails')}
-        </ButtonLink>
+        <span className={styles.buttons}>
+          <ButtonLink type="primary" ghost to={paths.route.getHref(leg.id)}>
+            {t('routeSearch.card.viewDetails')}
+          </ButtonLink>
+          {action}
+        </span>
       </footer>
     </article>
   );

@@ -2,7 +2,7 @@ import '@/i18n/public-pages';
 import { ArrowRightOutlined, SwapOutlined } from '@ant-design/icons';
 import type { RouteDetail, RouteStop } from '@foleni/contract';
 import { Alert, Tabs } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -40,7 +40,14 @@ export function RouteNotFound() {
 }
 
 /** `/routes/:id`: loading, 404 and error ('Failed to get route', spec §8) around the route. */
-export function RouteDetails({ id }: { id: number }) {
+export function RouteDetails({
+  id,
+  action,
+}: {
+  id: number;
+  /** A button in the route's header (the page adds Book). */
+  action?: (route: RouteDetail) => ReactNode;
+}) {
   const { data: route, error, isPending, refetch, isRefetching } = useRoute(id);
   if (isPending) {
     return <PageSpinner />;
@@ -51,7 +58,7 @@ export function RouteDetails({ id }: { id: number }) {
     }
     return <RouteLoadError onRetry={() => void refetch()} retrying={isRefetching} />;
   }
-  return <RouteView route={route} />;
+  return <RouteView route={route} action={action?.(route)} />;
 }
 
 function RouteLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
@@ -125,7 +132,7 @@ function StationName({ id, name }: { id: number | null; name: string | null }) {
 
 type Direction = 'outbound' | 'return';
 
-function RouteView({ route }: { route: RouteDetail }) {
+function RouteView({ route, action }: { route: RouteDetail; action: ReactNode }) {
   const { t } = useTranslation();
   const code = route.route_id;
   usePageTitle(t('routeDetails.pageTitle', { code }));
@@ -177,6 +184,9 @@ function RouteView({ route }: { route: RouteDetail }) {
               {t('routeDetails.stops', { count: route.stop_count })}
             </span>
           </p>
+          {action && route.status !== 'archived' ? (
+            <div className={styles.action}>{action}</div>
+          ) : null}
         </div>
       </PageHeader>
 

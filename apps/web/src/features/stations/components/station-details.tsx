@@ -7,6 +7,7 @@ import {
 } from '@ant-design/icons';
 import type { StationDetail } from '@foleni/contract';
 import { Alert } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -41,7 +42,7 @@ export function StationNotFound() {
 }
 
 /** `/station/:id`: loading, 404 and error states around the station itself. */
-export function StationDetails({ id }: { id: number }) {
+export function StationDetails({ id, actions }: { id: number; actions?: ReactNode }) {
   const { t } = useTranslation();
   const { data: station, error, isPending, refetch, isRefetching } = useStation(id);
 
@@ -60,7 +61,7 @@ export function StationDetails({ id }: { id: number }) {
       />
     );
   }
-  return <StationView station={station} />;
+  return <StationView station={station} actions={actions} />;
 }
 
 function StationLoadError(props: { message: string; onRetry: () => void; retrying: boolean }) {
@@ -78,7 +79,7 @@ function StationLoadError(props: { message: string; onRetry: () => void; retryin
   );
 }
 
-function StationView({ station }: { station: StationDetail }) {
+function StationView({ station, actions }: { station: StationDetail; actions?: ReactNode }) {
   const { t } = useTranslation();
   usePageTitle(station.name);
   const closed = station.status === 'archived';
@@ -106,6 +107,7 @@ function StationView({ station }: { station: StationDetail }) {
             <dd className={styles.highlightValue}>{station.route_count}</dd>
           </div>
         </dl>
+        {actions ? <div className={styles.headerActions}>{actions}</div> : null}
       </PageHeader>
       <PageBody>
         {closed ? (

@@ -1,0 +1,360 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, demoAccount, signIn } from './support';
+
+// The station queue, live: the marshal's page and the public board of the same station, each in
+// its own browser context. The demo has no vehicles, so each test files and approves its own
+// through the API (unique plates), and uses a route of the marshal's station no other test uses.
+
+type Route = { id: number; route_id: string; route_name: string };
+type Setup = { admin: string; marshal: string; station: number; routes: Route[] };
+
+// Each test files its vehicles through the whole wizard first: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+/** Changes must reach the other page this fast (measured from the action's answer). */
+const LIVE_MS = 1000;
+
+async function api<T>(
+  request: APIRequestContext,
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: object,
+): Promise<T> {
+  const response = await request.fetch(`/api/v1.0/${path}`, {
+    method,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    ...(data ? { data } : {}),
+  });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function tokenOf(request: APIRequestContext, name: Parameters<typeof demoAccount>[0]) {
+  const login = await api<{ access_token: string }>(request, null, 'POST', 'login/', {
+    username: demoAccount(name),
+    password: DEMO_PASSWORD,
+  });
+  return login.access_token;
+}
+
+async function setUp(request: APIRequestContext): Promise<Setup> {
+  const admin = await tokenOf(request, 'admin');
+  const marshal = await tokenOf(request, 'station');
+  const own = await api<{ results: { id: number }[] }>(
+    request,
+    marshal,
+    'GET',
+    'station/?admin=me',
+  );
+  const station = own.results[0]?.id;
+  if (station === undefined) throw new Error('the demo station admin runs no station');
+  const detail = await api<{ routes: Route[] }>(request, null, 'GET', `station/${station}/`);
+  return { admin, marshal, station, routes: detail.routes };
+}
+
+const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
+const uniquePlate = () =>
+  `KQ${letter()} ${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}${letter()}`;
+
+/** A vehicle through the whole wizard and approved: the demo owner's, optionally driven by the demo driver. */
+async function approvedVehicle(request: APIRequestContext, setup: Setup, withDriver = false) {
+  const people = await api<{ results: { id: number; username: string }[] }>(
+    request,
+    setup.admin,
+    'GET',
+    'users/?search=demo.foleni.ke&p_size=50',
+  );
+  const idOf = (username: string) => people.results.find((user) => user.username === username)?.id;
+  const saccos = await api<{ results: { id: number }[] }>(request, setup.admin, 'GET', 'saccos/');
+  const plate = uniquePlate();
+  const { id } = await api<{ id: number }>(request, setup.admin, 'POST', 'vehicles/', {
+    plate,
+    make: 'Toyota',
+    model: 'Hiace',
+    year: 2021,
+    seats: 14,
+  });
+  await api(request, setup.admin, 'PUT', `vehicles/${id}/owners/`, {
+    owners: [{ user_id: idOf('owner') }],
+  });
+  await api(request, setup.admin, 'PUT', `vehicles/${id}/sacco/`, {
+    sacco: saccos.results[0]?.id,
+  });
+  await api(request, setup.admin, 'PUT', `vehicles/${id}/managers/`, {
+    managers: withDriver ? [{ user_id: idOf('driver'), relation: 'driver' }] : [],
+  });
+  await api(request, setup.admin, 'POST', `vehicles/${id}/submit/`, {});
+  await api(request, setup.admin, 'POST', `vehicles/${id}/approve/`, {});
+  return { id, plate };
+}
+
+type Entry = { entry: { id: number } };
+const join = (request: APIRequestContext, setup: Setup, route: Route, vehicle: number) =>
+  api<Entry>(request, setup.marshal, 'POST', 'station-admin/queue/', {
+    station: setup.station,
+    route: route.id,
+    vehicle,
+  });
+const change = (request: APIRequestContext, setup: Setup, entry: number, action: string) =>
+  api<Entry>(request, setup.marshal, 'PUT', `queue/${entry}/`, { action });
+
+function routeAt(setup: Setup, index: number): Route {
+  const route = setup.routes[index];
+  if (!route) throw new Error(`the demo station has fewer than ${index + 1} routes`);
+  return route;
+}
+
+/** The public board in a browser context of its own; it must never log an error. */
+async function openBoard(browser: Browser, station: number) {
+  const context = await browser.newContext();
+  const board = await context.newPage();
+  const errors: string[] = [];
+  board.on('pageerror', (error) => errors.push(error.message));
+  await board.goto(`/station/${station}/board`);
+  await expect(board.getByTestId('live-status')).toHaveText('Live');
+  return { context, board, errors };
+}
+
+function boardColumn(board: Page, route: Route) {
+  return board.getByTestId('board-route').filter({
+    has: board.getByRole('heading', { name: route.route_id, exact: true }),
+  });
+}
+
+/** Picks an option of the open antd Select by its text. */
+async function choose(page: Page, option: string | RegExp) {
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .getByTitle(option, { exact: typeof option === 'string' })
+    .click();
+}
+
+function queueColumn(page: Page, route: Route) {
+  return page.getByRole('region', { name: `Route ${route.route_id}: ${route.route_name}` });
+}
+
+async function closeBoard(board: { context: BrowserContext; errors: string[] }) {
+  await board.context.close();
+  expect(board.errors, 'the board reported errors').toEqual([]);
+}
+
+test('a marshal joins, calls and departs a vehicle; the public board shows each within a second', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const setup = await setUp(request);
+  const route = routeAt(setup, 0);
+  const vehicle = await approvedVehicle(request, setup);
+  const tv = await openBoard(browser, setup.station);
+
+  await signIn(page, demoAccount('station'));
+  await page.goto('/dashboard/queue');
+  await expect(page).toHaveURL(`/dashboard/queue?station=${setup.station}`);
+  await expect(page.getByTestId('live-status')).toHaveText('Live');
+
+  // Join through the form: station (prefilled), route, and the plate searched among approved vehicles.
+  await page.getByRole('link', { name: 'Add vehicle' }).click();
+  await expect(page).toHaveURL(`/dashboard/queue/new?station=${setup.station}`);
+  const form = page.getByRole('main');
+  await expect(form.getByLabel('Route')).toBeEnabled();
+  await form.getByLabel('Route').click();
+  await choose(page, `${route.route_id} · ${route.route_name}`);
+  await form.getByLabel('Vehicle').fill(vehicle.plate.slice(0, 6));
+  await choose(page, new RegExp(vehicle.plate));
+  const joined = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/station-admin/queue/') && response.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Add to the queue' }).click();
+  expect((await joined).status()).toBe(201);
+  await expect(boardColumn(tv.board, route).getByTestId('board-waiting')).toHaveText(
+    [`1${vehicle.plate}`],
+    { timeout: LIVE_MS },
+  );
+  await expect(page.getByText('Vehicle added to the queue')).toBeVisible();
+  await expect(page).toHaveURL(`/dashboard/queue?station=${setup.station}`);
+
+  // Call it to load: it moves to the loading slot on the board.
+  const column = queueColumn(page, route);
+  await expect(column.getByTestId('waiting-entry')).toContainText([vehicle.plate]);
+  const called = page.waitForResponse((response) => /\/queue\/\d+\/$/.test(response.url()));
+  await column.getByRole('button', { name: 'Call next to load' }).click();
+  expect((await called).status()).toBe(200);
+  await expect(boardColumn(tv.board, route).getByTestId('board-loading')).toHaveText(
+    vehicle.plate,
+    { timeout: LIVE_MS },
+  );
+  await expect(column.getByTestId('loading-entry')).toContainText(vehicle.plate);
+
+  // Depart: the line is empty again, on both pages.
+  const departed = page.waitForResponse((response) => /\/queue\/\d+\/$/.test(response.url()));
+  await column.getByRole('button', { name: 'Depart' }).click();
+  expect((await departed).status()).toBe(200);
+  await expect(tv.board.getByText(vehicle.plate)).toHaveCount(0, { timeout: LIVE_MS });
+  await expect(page.getByText(vehicle.plate)).toHaveCount(0);
+  await closeBoard(tv);
+});
+
+test('a marshal moves and removes vehicles with a reason; refusals are shown as the server says', async ({
+  page,
+  request,
+}) => {
+  const setup = await setUp(request);
+  const route = routeAt(setup, 4);
+  const [first, second, third] = [
+    await approvedVehicle(request, setup),
+    await approvedVehicle(request, setup),
+    await approvedVehicle(request, setup),
+  ];
+  for (const vehicle of [first, second, third]) await join(request, setup, route, vehicle.id);
+
+  await signIn(page, demoAccount('station'));
+  await page.goto(`/dashboard/queue?station=${setup.station}`);
+  const column = queueColumn(page, route);
+  await expect(column.getByTestId('waiting-entry')).toContainText([
+    first.plate,
+    second.plate,
+    third.plate,
+  ]);
+
+  // Move the third to the head: the new place and a reason are required.
+  await column.getByRole('button', { name: `More actions for ${third.plate}` }).click();
+  await page.getByRole('menuitem', { name: 'Move', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Move ${third.plate}` });
+  await dialog.getByRole('button', { name: 'Move' }).click();
+  await expect(dialog.getByText('Please choose the new place in line.')).toBeVisible();
+  await expect(dialog.getByText('Please give the reason.')).toBeVisible();
+  await dialog.getByLabel('New place in line').fill('1');
+  await dialog.getByLabel('Reason').fill('Came back from a breakdown');
+  await dialog.getByRole('button', { name: 'Move' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(column.getByTestId('waiting-entry')).toContainText([
+    third.plate,
+    first.plate,
+    second.plate,
+  ]);
+
+  // Remove the first with a reason.
+  await column.getByRole('button', { name: `More actions for ${first.plate}` }).click();
+  await page.getByRole('menuitem', { name: 'Remove' }).click();
+  const removal = page.getByRole('dialog', { name: `Remove ${first.plate} from the queue` });
+  await removal.getByLabel('Reason').fill('Not at the stage');
+  await removal.getByRole('button', { name: 'Remove' }).click();
+  await expect(column.getByTestId('waiting-entry')).toContainText([third.plate, second.plate]);
+
+  // A vehicle already in a line cannot join another: the server's reason, shown on the form.
+  await page.goto(`/dashboard/queue/new?station=${setup.station}`);
+  const form = page.getByRole('main');
+  await expect(form.getByLabel('Route')).toBeEnabled();
+  await form.getByLabel('Route').click();
+  const other = routeAt(setup, 5);
+  await choose(page, `${other.route_id} · ${other.route_name}`);
+  await form.getByLabel('Vehicle').fill(second.plate.slice(0, 6));
+  await choose(page, new RegExp(second.plate));
+  await form.getByRole('button', { name: 'Add to the queue' }).click();
+  await expect(page.getByTestId('join-refusal')).toHaveText(
+    'This vehicle is already in a queue. It must depart or leave first.',
+  );
+  await expect(page).toHaveURL(/\/dashboard\/queue\/new/);
+});
+
+test('the board says it is reconnecting after a network drop, then catches up', async ({
+  request,
+  browser,
+}) => {
+  const setup = await setUp(request);
+  const route = routeAt(setup, 2);
+  const vehicle = await approvedVehicle(request, setup);
+  const tv = await openBoard(browser, setup.station);
+
+  await tv.context.setOffline(true);
+  await expect(tv.board.getByTestId('live-status')).toHaveText('Reconnecting…');
+  await join(request, setup, route, vehicle.id);
+  await tv.board.waitForTimeout(500);
+  await expect(tv.board.getByText(vehicle.plate)).toHaveCount(0);
+
+  await tv.context.setOffline(false);
+  await expect(tv.board.getByTestId('live-status')).toHaveText('Live', { timeout: 10_000 });
+  await expect(boardColumn(tv.board, route).getByTestId('board-waiting')).toHaveText([
+    `1${vehicle.plate}`,
+  ]);
+  // And it is live again: the next change arrives at once.
+  const entry = (
+    await api<{ results: { id: number; plate: string }[] }>(
+      request,
+      setup.marshal,
+      'GET',
+      `station-admin/queue/?station=${setup.station}&route=${route.id}&status=waiting`,
+    )
+  ).results.find((item) => item.plate === vehicle.plate);
+  await change(request, setup, entry?.id ?? 0, 'call');
+  await expect(boardColumn(tv.board, route).getByTestId('board-loading')).toHaveText(
+    vehicle.plate,
+    { timeout: LIVE_MS },
+  );
+  await closeBoard(tv);
+});
+
+test("a driver sees their vehicle's place in line and is notified when it is called", async ({
+  page,
+  request,
+}) => {
+  const setup = await setUp(request);
+  const route = routeAt(setup, 1);
+  const ahead = await approvedVehicle(request, setup);
+  const mine = await approvedVehicle(request, setup, true);
+  const aheadEntry = (await join(request, setup, route, ahead.id)).entry.id;
+  const myEntry = (await join(request, setup, route, mine.id)).entry.id;
+
+  await signIn(page, demoAccount('driver'));
+  const place = page.getByTestId('my-place').filter({ hasText: mine.plate });
+  await expect(place).toContainText('No. 2');
+  await expect(place).toContainText('1 vehicle ahead');
+  await expect(place).toContainText(`route ${route.route_id}`);
+  // Joining behind another vehicle made it second in line: the driver was told so.
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+
+  // The vehicle ahead is called to load: this one is next. Then it departs, and this one is called.
+  await change(request, setup, aheadEntry, 'call');
+  await expect(place).toContainText('You are next', { timeout: LIVE_MS });
+  await change(request, setup, aheadEntry, 'depart');
+  await change(request, setup, myEntry, 'call');
+  await expect(place).toContainText('Called to load', { timeout: LIVE_MS });
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread', { timeout: LIVE_MS });
+  await expect(page.getByText('Time to load')).toBeVisible();
+
+  await bell.click();
+  const list = page.getByRole('region', { name: 'Notifications' });
+  await expect(list.getByTestId('notification').first()).toContainText(
+    `${mine.plate} is called to load at`,
+  );
+  await list.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+});
+
+test("the dashboard home shows the day's figures and the departures chart to the station admin", async ({
+  page,
+  request,
+}) => {
+  const setup = await setUp(request);
+  const route = routeAt(setup, 3);
+  const vehicle = await approvedVehicle(request, setup);
+  const entry = (await join(request, setup, route, vehicle.id)).entry.id;
+  await change(request, setup, entry, 'call');
+  await change(request, setup, entry, 'depart');
+
+  await signIn(page, demoAccount('station'));
+  const figures = page.getByRole('region', { name: "Today's figures" });
+  await expect(figures).toBeVisible();
+  expect(Number(await figures.getByTestId('stat-departures').textContent())).toBeGreaterThan(0);
+  const chart = figures.getByRole('img', { name: /^Departures per hour/ });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('rect')).toHaveCount(24);
+  await figures.getByText('Show the figures as a table').click();
+  await expect(figures.getByRole('table', { name: 'Departures per hour' })).toBeVisible();
+  await expect(figures.getByRole('row')).toHaveCount(25);
+});

@@ -1,0 +1,35 @@
+import '@/i18n/passengers';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
+import { ComplaintsTable } from '@/features/complaints/components/complaints-table';
+import { PageHeader } from '@/features/dashboard/components/page-header';
+import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** /dashboard/complaints: a customer's own; a Sacco's about it; an owner's about their vehicles; all for admins. */
+export default function ComplaintsRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('complaints.list.pageTitle'));
+  const { user } = useSession();
+  const staff = user?.role === 'SYSTEM_ADMIN' || user?.role === 'SACCO' || user?.role === 'OWNER';
+  return (
+    <>
+      <PageHeader
+        title={t('complaints.list.title')}
+        subtitle={staff ? t('complaints.list.subtitleStaff') : t('complaints.list.subtitleOwn')}
+        extra={
+          <ButtonLink
+            type="primary"
+            icon={<PlusOutlined />}
+            to={paths.dashboard.newComplaint.getHref()}
+          >
+            {t('complaints.list.new')}
+          </ButtonLink>
+        }
+      />
+      <ComplaintsTable staff={staff} />
+    </>
+  );
+}

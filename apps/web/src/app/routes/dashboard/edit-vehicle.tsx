@@ -1,0 +1,52 @@
+import '@/i18n/fleet';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link';
+import { NotFoundState } from '@/components/ui/page-states';
+import { paths } from '@/config/paths';
+import { PageHeader } from '@/features/dashboard/components/page-header';
+import { useVehicle } from '@/features/fleet/api/get-vehicle';
+import { VehicleWizard } from '@/features/fleet/components/wizard/vehicle-wizard';
+import { parseId } from '@/lib/parse-id';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** /dashboard/vehicle/edit/:id: the wizard on a saved vehicle, at `?step=` or where it stands. */
+export default function EditVehicleRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('fleet.wizard.editPageTitle'));
+  const { id } = useParams();
+  const vehicleId = parseId(id);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const vehicle = useVehicle(vehicleId);
+
+  if (vehicleId === null) {
+    return (
+      <NotFoundState
+        title={t('fleet.wizard.notFoundTitle')}
+        body={t('fleet.wizard.notFoundBody')}
+        actions={[
+          <ButtonLink key="list" type="primary" to={paths.dashboard.vehicles.getHref()}>
+            {t('fleet.vehicle.backToList')}
+          </ButtonLink>,
+        ]}
+      />
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title={
+          vehicle.data
+            ? t('fleet.wizard.editTitle', { plate: vehicle.data.plate })
+            : t('fleet.wizard.editPageTitle')
+        }
+      />
+      <VehicleWizard
+        vehicleId={vehicleId}
+        requestedStep={parseId(params.get('step') ?? undefined)}
+        onLocate={(_, step) => navigate(paths.dashboard.editVehicle.getHref(vehicleId, step))}
+      />
+    </>
+  );
+}

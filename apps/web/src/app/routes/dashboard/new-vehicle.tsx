@@ -1,0 +1,40 @@
+import '@/i18n/fleet';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { PageHeader } from '@/features/dashboard/components/page-header';
+import { UnfinishedVehicles } from '@/features/fleet/components/wizard/unfinished-vehicles';
+import { VehicleWizard } from '@/features/fleet/components/wizard/vehicle-wizard';
+import { parseId } from '@/lib/parse-id';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/**
+ * /dashboard/vehicles/new: the vehicle wizard. `?vehicle=&step=` say which draft and step, so a
+ * reload or the same link on another device continues there; without them, the account's
+ * unfinished drafts are offered above a new vehicle's first step.
+ */
+export default function NewVehicleRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('fleet.wizard.pageTitle'));
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const vehicleId = parseId(params.get('vehicle') ?? undefined);
+  const step = parseId(params.get('step') ?? undefined);
+
+  return (
+    <>
+      <PageHeader title={t('fleet.wizard.title')} subtitle={t('fleet.wizard.subtitle')} />
+      {vehicleId === null ? <UnfinishedVehicles /> : null}
+      <VehicleWizard
+        vehicleId={vehicleId}
+        requestedStep={step}
+        onLocate={(vehicle, next) =>
+          navigate(paths.dashboard.newVehicle.getHref(vehicle, next), {
+            // Step 1 of a new vehicle becomes its draft: the back button need not return to it.
+            replace: vehicleId === null,
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import '@/i18n/fleet';
+import { UserAddOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
+import { PageHeader } from '@/features/dashboard/components/page-header';
+import { MembersTable } from '@/features/fleet/components/members-table';
+import { fleetRoles } from '@/features/fleet/fleet-roles';
+import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** /dashboard/owners (spec's Owners): the owners in the Sacco and the vehicles they own. */
+export default function OwnersRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('fleet.owners.pageTitle'));
+  const { user } = useSession();
+  if (!user) return null;
+  const manages = fleetRoles.managesMembers(user.role);
+  return (
+    <>
+      <PageHeader
+        title={t('fleet.owners.title')}
+        subtitle={t('fleet.owners.subtitle')}
+        extra={
+          manages ? (
+            <ButtonLink
+              type="primary"
+              icon={<UserAddOutlined />}
+              to={paths.dashboard.inviteOwner.getHref()}
+            >
+              {t('fleet.owners.invite')}
+            </ButtonLink>
+          ) : null
+        }
+      />
+      <MembersTable
+        memberRole="OWNER"
+        saccoColumn={fleetRoles.seesAllSaccos(user.role)}
+        canRemove={manages}
+        emptyText={t('fleet.owners.empty')}
+      />
+    </>
+  );
+}

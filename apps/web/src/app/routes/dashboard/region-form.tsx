@@ -1,0 +1,60 @@
+import '@/i18n/network';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { UnauthorizedScreen } from '@/features/auth/components/guard-screens';
+import { PageHeader } from '@/features/dashboard/components/page-header';
+import { useRegion } from '@/features/network/api/get-region';
+import { RecordNotFound, RecordState } from '@/features/network/components/record-state';
+import { RegionForm } from '@/features/network/components/regions/region-form';
+import { networkPermissions } from '@/features/network/lib/network-permissions';
+import { parseId } from '@/lib/parse-id';
+import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
+
+function EditRegion({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const region = useRegion(id);
+  return (
+    <RecordState
+      query={region}
+      notFoundTitle={t('network.pages.regionNotFound')}
+      failedTitle={t('messages.regions.fetchFailed')}
+      listHref={paths.dashboard.regions.getHref()}
+    >
+      {(data) => (
+        <>
+          <PageHeader title={t('network.pages.editRegion')} subtitle={data.name} />
+          <RegionForm region={data} />
+        </>
+      )}
+    </RecordState>
+  );
+}
+
+/** /dashboard/regions/new, /dashboard/region/new and /dashboard/regions/:id/edit (admins). */
+export default function RegionFormRoute() {
+  const { t } = useTranslation();
+  const rawId = useParams().id;
+  const id = parseId(rawId);
+  const editing = rawId !== undefined;
+  usePageTitle(t(editing ? 'network.pages.editRegion' : 'network.pages.newRegion'));
+  const { user } = useSession();
+  if (!user || !networkPermissions.manageRegions(user.role)) return <UnauthorizedScreen />;
+  if (!editing) {
+    return (
+      <>
+        <PageHeader title={t('network.pages.newRegion')} />
+        <RegionForm />
+      </>
+    );
+  }
+  return id === null ? (
+    <RecordNotFound
+      title={t('network.pages.regionNotFound')}
+      listHref={paths.dashboard.regions.getHref()}
+    />
+  ) : (
+    <EditRegion key={id} id={id} />
+  );
+}

@@ -1,0 +1,78 @@
+import '@/i18n/network';
+import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { UnauthorizedScreen } from '@/features/auth/components/guard-screens';
+import { PageHeader } from '@/features/dashboard/components/page-header';
+import { RecordNotFound, RecordState } from '@/features/network/components/record-state';
+import { RouteForm } from '@/features/network/components/routes/route-form';
+import { networkPermissions } from '@/features/network/lib/network-permissions';
+import { useOwnSaccoScope } from '@/features/network/lib/use-own-sacco-scope';
+import { useRoute } from '@/features/routes/api/get-route';
+import { parseId } from '@/lib/parse-id';
+import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
+
+type FixedSacco = { id: number; name: string } | undefined;
+
+function EditRoute({ id, fixedSacco }: { id: number; fixedSacco: FixedSacco }) {
+  const { t } = useTranslation();
+  const route = useRoute(id);
+  return (
+    <RecordState
+      query={route}
+      notFoundTitle={t('network.pages.routeNotFound')}
+      failedTitle={t('messages.routes.getFailed')}
+      listHref={paths.dashboard.routes.getHref()}
+    >
+      {(data) => (
+        <>
+          <PageHeader
+            title={t('network.pages.editRoute')}
+            subtitle={`${data.route_id} · ${data.route_name}`}
+          />
+          <RouteForm route={data} fixedSacco={fixedSacco} />
+        </>
+      )}
+    </RecordState>
+  );
+}
+
+/**
+ * /dashboard/routes/new and /dashboard/newroute (route builders), /dashboard/routes/:id/edit
+ * (and Sacco accounts, for their own routes).
+ */
+export default function RouteFormRoute() {
+  const { t } = useTranslation();
+  const rawId = useParams().id;
+  const id = parseId(rawId);
+  const editing = rawId !== undefined;
+  usePageTitle(t(editing ? 'network.pages.editRoute' : 'network.pages.newRoute'));
+  const { user } = useSession();
+  const scope = useOwnSaccoScope(user?.role);
+  const allowed =
+    user &&
+    (editing
+      ? networkPermissions.editRoutes(user.role)
+      : networkPermissions.buildRoutes(user.role));
+  if (!allowed || scope === 'none') return <UnauthorizedScreen />;
+  if (scope === null) return <Skeleton active />;
+  const fixedSacco = scope === false ? undefined : scope;
+  if (!editing) {
+    return (
+      <>
+        <PageHeader title={t('network.pages.newRoute')} />
+        <RouteForm fixedSacco={fixedSacco} />
+      </>
+    );
+  }
+  return id === null ? (
+    <RecordNotFound
+      title={t('network.pages.routeNotFound')}
+      listHref={paths.dashboard.routes.getHref()}
+    />
+  ) : (
+    <EditRoute key={id} id={id} fixedSacco={fixedSacco} />
+  );
+}

@@ -1,0 +1,59 @@
+import '@/i18n/network';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { PageHeader } from '@/features/dashboard/components/page-header';
+import { RecordNotFound, RecordState } from '@/features/network/components/record-state';
+import { RouteView } from '@/features/network/components/routes/route-view';
+import { networkPermissions } from '@/features/network/lib/network-permissions';
+import { useRoute } from '@/features/routes/api/get-route';
+import { parseId } from '@/lib/parse-id';
+import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
+
+function RoutePage({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const route = useRoute(id);
+  const { user } = useSession();
+  usePageTitle(
+    route.data ? `${route.data.route_id} ${route.data.route_name}` : t('network.pages.routes'),
+  );
+  return (
+    <RecordState
+      query={route}
+      notFoundTitle={t('network.pages.routeNotFound')}
+      failedTitle={t('messages.routes.getFailed')}
+      listHref={paths.dashboard.routes.getHref()}
+    >
+      {(data) => (
+        <>
+          <PageHeader
+            title={`${data.route_id} · ${data.route_name}`}
+            subtitle={data.sacco_name ?? t('network.pages.routes')}
+          />
+          <RouteView
+            route={data}
+            canEdit={user ? networkPermissions.editRoutes(user.role) : false}
+            canPrice={user ? networkPermissions.buildRoutes(user.role) : false}
+          />
+        </>
+      )}
+    </RecordState>
+  );
+}
+
+/** /dashboard/routes/:id: a route's stops in order and its fares. */
+export default function RouteRoute() {
+  const { t } = useTranslation();
+  const id = parseId(useParams().id);
+  usePageTitle(t('network.pages.routes'));
+  if (id === null) {
+    return (
+      <RecordNotFound
+        title={t('network.pages.routeNotFound')}
+        listHref={paths.dashboard.routes.getHref()}
+      />
+    );
+  }
+  return <RoutePage key={id} id={id} />;
+}

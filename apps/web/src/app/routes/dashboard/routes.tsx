@@ -1,0 +1,58 @@
+import '@/i18n/network';
+import { DollarOutlined, PlusOutlined } from '@ant-design/icons';
+import { Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
+import { PageHeader } from '@/features/dashboard/components/page-header';
+import { GtfsImport } from '@/features/network/components/gtfs-import';
+import { RoutesTable } from '@/features/network/components/routes/routes-table';
+import { networkPermissions } from '@/features/network/lib/network-permissions';
+import { useOwnSaccoScope } from '@/features/network/lib/use-own-sacco-scope';
+import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** /dashboard/routes: every route for staff; a Sacco account or owner sees its Sacco's. */
+export default function RoutesRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('network.pages.routes'));
+  const { user } = useSession();
+  const role = user?.role;
+  const scope = useOwnSaccoScope(role);
+  const canBuild = role ? networkPermissions.buildRoutes(role) : false;
+  return (
+    <>
+      <PageHeader
+        title={t('network.pages.routes')}
+        subtitle={t('network.pages.routesSubtitle')}
+        extra={
+          <>
+            {role && networkPermissions.importGtfs(role) ? <GtfsImport /> : null}
+            {canBuild ? (
+              <ButtonLink icon={<DollarOutlined />} to={paths.dashboard.routePricing.getHref()}>
+                {t('network.pages.pricing')}
+              </ButtonLink>
+            ) : null}
+            {canBuild ? (
+              <ButtonLink
+                type="primary"
+                icon={<PlusOutlined />}
+                to={paths.dashboard.newRoute.getHref()}
+              >
+                {t('network.pages.newRoute')}
+              </ButtonLink>
+            ) : null}
+          </>
+        }
+      />
+      {scope === 'none' ? (
+        <Empty description={t('network.saccos.noOwn')} />
+      ) : (
+        <RoutesTable
+          canEdit={role ? networkPermissions.editRoutes(role) : false}
+          ownSacco={scope}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import '@/i18n/network';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { UnauthorizedScreen } from '@/features/auth/components/guard-screens';
+import { PageHeader } from '@/features/dashboard/components/page-header';
+import { RecordNotFound, RecordState } from '@/features/network/components/record-state';
+import { StationForm } from '@/features/network/components/stations/station-form';
+import { networkPermissions } from '@/features/network/lib/network-permissions';
+import { useStation } from '@/features/stations/api/get-station';
+import { parseId } from '@/lib/parse-id';
+import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
+
+function EditStation({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const station = useStation(id);
+  return (
+    <RecordState
+      query={station}
+      notFoundTitle={t('network.pages.stationNotFound')}
+      failedTitle={t('messages.stations.fetchFailed')}
+      listHref={paths.dashboard.stations.getHref()}
+    >
+      {(data) => (
+        <>
+          <PageHeader title={t('network.pages.editStation')} subtitle={data.name} />
+          <StationForm station={data} />
+        </>
+      )}
+    </RecordState>
+  );
+}
+
+/** /dashboard/newstation (system admins) and /dashboard/stations/:id/edit (and station admins). */
+export default function StationFormRoute() {
+  const { t } = useTranslation();
+  const rawId = useParams().id;
+  const id = parseId(rawId);
+  const editing = rawId !== undefined;
+  usePageTitle(t(editing ? 'network.pages.editStation' : 'network.pages.newStation'));
+  const { user } = useSession();
+  const allowed =
+    user &&
+    (editing
+      ? networkPermissions.editStation(user.role)
+      : networkPermissions.manageStations(user.role));
+  if (!allowed) return <UnauthorizedScreen />;
+  if (!editing) {
+    return (
+      <>
+        <PageHeader title={t('network.pages.newStation')} />
+        <StationForm />
+      </>
+    );
+  }
+  return id === null ? (
+    <RecordNotFound
+      title={t('network.pages.stationNotFound')}
+      listHref={paths.dashboard.stations.getHref()}
+    />
+  ) : (
+    <EditStation key={id} id={id} />
+  );
+}

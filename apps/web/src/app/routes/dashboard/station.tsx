@@ -1,0 +1,58 @@
+import '@/i18n/network';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { PageHeader } from '@/features/dashboard/components/page-header';
+import { RecordNotFound, RecordState } from '@/features/network/components/record-state';
+import { StationView } from '@/features/network/components/stations/station-view';
+import { networkPermissions } from '@/features/network/lib/network-permissions';
+import { useStation } from '@/features/stations/api/get-station';
+import { parseId } from '@/lib/parse-id';
+import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
+
+function StationPage({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const station = useStation(id);
+  const { user } = useSession();
+  usePageTitle(station.data?.name ?? t('network.pages.stations'));
+  return (
+    <RecordState
+      query={station}
+      notFoundTitle={t('network.pages.stationNotFound')}
+      failedTitle={t('messages.stations.fetchFailed')}
+      listHref={paths.dashboard.stations.getHref()}
+    >
+      {(data) => (
+        <>
+          <PageHeader
+            title={data.name}
+            subtitle={data.region_name ?? t('network.pages.stations')}
+          />
+          <StationView
+            station={data}
+            canManage={user ? networkPermissions.manageStations(user.role) : false}
+            canEdit={user ? networkPermissions.editStation(user.role) : false}
+            canSeeAdmins={user ? networkPermissions.viewStationAdmins(user.role) : false}
+          />
+        </>
+      )}
+    </RecordState>
+  );
+}
+
+/** /dashboard/stations/:id and /dashboard/station/:id */
+export default function StationRoute() {
+  const { t } = useTranslation();
+  const id = parseId(useParams().id);
+  usePageTitle(t('network.pages.stations'));
+  if (id === null) {
+    return (
+      <RecordNotFound
+        title={t('network.pages.stationNotFound')}
+        listHref={paths.dashboard.stations.getHref()}
+      />
+    );
+  }
+  return <StationPage key={id} id={id} />;
+}

@@ -1,0 +1,41 @@
+import '@/i18n/network';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
+import { PageHeader } from '@/features/dashboard/components/page-header';
+import { StationsTable } from '@/features/network/components/stations/stations-table';
+import { networkPermissions } from '@/features/network/lib/network-permissions';
+import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** /dashboard/stations */
+export default function StationsRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('network.pages.stations'));
+  const { user } = useSession();
+  const canManage = user ? networkPermissions.manageStations(user.role) : false;
+  return (
+    <>
+      <PageHeader
+        title={t('network.pages.stations')}
+        subtitle={t('network.pages.stationsSubtitle')}
+        extra={
+          canManage ? (
+            <ButtonLink
+              type="primary"
+              icon={<PlusOutlined />}
+              to={paths.dashboard.newStation.getHref()}
+            >
+              {t('network.pages.newStation')}
+            </ButtonLink>
+          ) : null
+        }
+      />
+      <StationsTable
+        canManage={canManage}
+        canEdit={user ? networkPermissions.editStation(user.role) : false}
+      />
+    </>
+  );
+}

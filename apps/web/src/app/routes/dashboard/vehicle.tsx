@@ -1,0 +1,40 @@
+import '@/i18n/fleet';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link';
+import { NotFoundState } from '@/components/ui/page-states';
+import { paths } from '@/config/paths';
+import { VehicleView } from '@/features/fleet/components/vehicle-view';
+import { fleetRoles } from '@/features/fleet/fleet-roles';
+import { parseId } from '@/lib/parse-id';
+import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** /dashboard/vehicle/:id (spec's ViewVehicle). */
+export default function VehicleRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('fleet.vehicle.pageTitle'));
+  const vehicleId = parseId(useParams().id);
+  const { user } = useSession();
+  if (!user) return null;
+  if (vehicleId === null) {
+    return (
+      <NotFoundState
+        title={t('fleet.wizard.notFoundTitle')}
+        body={t('fleet.wizard.notFoundBody')}
+        actions={[
+          <ButtonLink key="list" type="primary" to={paths.dashboard.vehicles.getHref()}>
+            {t('fleet.vehicle.backToList')}
+          </ButtonLink>,
+        ]}
+      />
+    );
+  }
+  return (
+    <VehicleView
+      vehicleId={vehicleId}
+      canDecide={fleetRoles.decidesVehicles(user.role)}
+      canEdit={fleetRoles.editsVehicles(user.role)}
+    />
+  );
+}

@@ -1,0 +1,310 @@
+import '@/i18n/passengers';
+import '@/i18n/route-search';
+import { WalletOutlined } from '@ant-design/icons';
+import {
+  BOOKING_SEATS_MAX,
+  BOOKING_TYPES,
+  type Booking,
+  type BookingInput,
+  type BookingType,
+  bookingInputSchema,
+  type RouteDetail,
+  todayInNairobi,
+} from '@foleni/contract';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  DatePicker,
+  Form,
+  InputNumber,
+  Modal,
+  Result,
+  Select,
+  Skeleton,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
+import { translatePassengerMessage } from '@/i18n/passengers';
+import { serverFieldErrors, serverRefusal } from '@/lib/api-error-text';
+import { toast } from '@/lib/toast';
+import { useSchemaRule } from '@/lib/use-schema-rule';
+import { useCreateBooking } from '../api/create-booking';
+import { alightingStops, boardingStops, seatFare } from '../lib/journey';
+import type { BookingStart } from './book-button';
+import styles from './booking-dialog.module.css';
+
+type FormValues = {
+  boarding_stop?: string;
+  alighting_stop?: string;
+  travel_date?: Dayjs | null;
+  seats?: number | null;
+  booking_type?: BookingType;
+};
+
+const formFields = [
+  'boarding_stop',
+  'alighting_stop',
+  'travel_date',
+  'seats',
+  'booking_type',
+] as const;
+
+const money = (amount: number) => amount.toLocaleString('en-KE');
+
+type BookingDialogProps = {
+  routeId: number;
+  loadRoute: (id: number, signal?: AbortSignal) => Promise<RouteDetail>;
+  start: BookingStart;
+  onClose: () => void;
+};
+
+/**
+ * Books seats (spec §5's booking types): stops of the route in travel order, a day from today,
+ * seats, the fare from the route's pricing before confirming, and cash on boarding. Success
+ * shows the reference to read out to the conductor.
+ */
+export function BookingDialog({ routeId, loadRoute, start, onClose }: BookingDialogProps) {
+  const { t } = useTranslation();
+  const route = useQuery({
+    queryKey: ['bookings', 'route', routeId],
+    queryFn: ({ signal }) => loadRoute(routeId, signal),
+    staleTime: 5 * 60_000,
+  });
+  const create = useCreateBooking();
+  const title = t('bookings.dialog.title', { code: route.data?.route_id ?? '' });
+
+  return (
+    <Modal
+      open
+      title={create.data ? t('bookings.dialog.doneTitle') : title}
+      onCancel={onClose}
+      footer={null}
+      width={620}
+      destroyOnHidden
+    >
+      {create.data ? (
+        <BookingDone booking={create.data.booking} onClose={onClose} />
+      ) : route.isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : route.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('bookings.dialog.loadFailed')}
+          action={<Button onClick={() => route.refetch()}>{t('bookings.list.retry')}</Button>}
+        />
+      ) : (
+        <BookingForm
+          route={route.data}
+          start={start}
+          pending={create.isPending}
+          onCancel={onClose}
+          onSubmit={(input, form) =>
+            create.mutate(input, {
+              onSuccess: (reply) => toast.success(translatePassengerMessage(t, reply.message)),
+              onError: (error) => {
+                form.setFields(serverFieldErrors(t, error, formFields));
+                const refusal = serverRefusal(error);
+                toast.error(
+                  refusal
+                    ? translatePassengerMessage(t, refusal.fields[0] ?? refusal.text)
+                    : t('bookings.dialog.failed'),
+                );
+              },
+            })
+          }
+        />
+      )}
+    </Modal>
+  );
+}
+
+function BookingForm({
+  route,
+  start,
+  pending,
+  onCancel,
+  onSubmit,
+}: {
+  route: RouteDetail;
+  start: BookingStart;
+  pending: boolean;
+  onCancel: () => void;
+  onSubmit: (input: BookingInput, form: ReturnType<typeof Form.useForm<FormValues>>[0]) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FormValues>();
+  const toInput = (values: FormValues): BookingInput => ({
+    route: route.id,
+    boarding_stop: values.boarding_stop ?? '',
+    alighting_stop: values.alighting_stop ?? '',
+    travel_date: values.travel_date ? values.travel_date.format('YYYY-MM-DD') : '',
+    seats: values.seats ?? Number.NaN,
+    booking_type: values.booking_type as BookingType,
+    payment_method: 'cash',
+  });
+  const rule = useSchemaRule(bookingInputSchema, toInput);
+  const boarding = Form.useWatch('boarding_stop', form);
+  const alighting = Form.useWatch('alighting_stop', form);
+  const seats = Form.useWatch('seats', form) ?? 1;
+  const today = todayInNairobi();
+  const boardingOptions = boardingStops(route);
+  const alightingOptions = alightingStops(route, boarding);
+  const perSeat = seatFare(route.fares, boarding, alighting);
+  const stopOptions = (names: string[]) => names.map((name) => ({ value: name, label: name }));
+  const known = (name: string | undefined, names: string[]) =>
+    name && names.some((candidate) => candidate.toLowerCase() === name.toLowerCase())
+      ? names.find((candidate) => candidate.toLowerCase() === name.toLowerCase())
+      : undefined;
+  const startBoarding = known(start.boarding, boardingOptions);
+
+  return (
+    <Form<FormValues>
+      name="booking"
+      form={form}
+      layout="vertical"
+      disabled={pending}
+      initialValues={{
+        boarding_stop: startBoarding,
+        alighting_stop: known(start.alighting, alightingStops(route, startBoarding)),
+        travel_date: dayjs(
+          start.travelDate && start.travelDate >= today ? start.travelDate : today,
+        ),
+        seats: 1,
+        booking_type: start.bookingType ?? 'one way',
+      }}
+      onValuesChange={(changed: FormValues) => {
+        if ('boarding_stop' in changed) {
+          const next = alightingStops(route, changed.boarding_stop);
+          if (!known(form.getFieldValue('alighting_stop'), next)) {
+            form.setFieldValue('alighting_stop', undefined);
+          }
+        }
+      }}
+      onFinish={(values) => onSubmit(toInput(values), form)}
+    >
+      <div className={styles.grid}>
+        <Form.Item
+          name="boarding_stop"
+          label={t('bookings.dialog.boarding')}
+          rules={[rule('boarding_stop')]}
+          required
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('bookings.dialog.stopPlaceholder')}
+            options={stopOptions(boardingOptions)}
+          />
+        </Form.Item>
+        <Form.Item
+          name="alighting_stop"
+          label={t('bookings.dialog.alighting')}
+          rules={[rule('alighting_stop')]}
+          dependencies={['boarding_stop']}
+          required
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('bookings.dialog.stopPlaceholder')}
+            options={stopOptions(alightingOptions)}
+            disabled={!boarding}
+          />
+        </Form.Item>
+        <Form.Item
+          name="travel_date"
+          label={t('bookings.dialog.date')}
+          rules={[rule('travel_date')]}
+          required
+        >
+          <DatePicker
+            className={styles.full}
+            format="YYYY-MM-DD"
+            disabledDate={(day) => day.format('YYYY-MM-DD') < today}
+          />
+        </Form.Item>
+        <Form.Item name="seats" label={t('bookings.dialog.seats')} rules={[rule('seats')]} required>
+          <InputNumber className={styles.full} min={1} max={BOOKING_SEATS_MAX} precision={0} />
+        </Form.Item>
+      </div>
+      <Form.Item
+        name="booking_type"
+        label={t('bookings.dialog.type')}
+        rules={[rule('booking_type')]}
+        required
+      >
+        <Select<BookingType>
+          showSearch={{ optionFilterProp: 'label' }}
+          options={BOOKING_TYPES.map((type) => ({
+            value: type,
+            label: t(`routeSearch.bookingTypes.${type}`),
+          }))}
+        />
+      </Form.Item>
+
+      <div className={styles.summary} aria-live="polite" data-testid="booking-summary">
+        <div className={styles.summaryRow}>
+          <span className={styles.summaryLabel}>{t('bookings.dialog.fare')}</span>
+          {perSeat === null ? (
+            <span className={styles.hint}>{t('bookings.dialog.fareUnknown')}</span>
+          ) : (
+            <span>
+              <span className={styles.total}>
+                {t('bookings.dialog.fareTotal', { total: money(perSeat * seats) })}
+              </span>{' '}
+              <span className={styles.perSeat}>
+                ({t('bookings.dialog.farePerSeat', { fare: money(perSeat) })})
+              </span>
+            </span>
+          )}
+        </div>
+        <div className={styles.summaryRow}>
+          <span className={styles.summaryLabel}>{t('bookings.dialog.payment')}</span>
+          <span className={styles.cash}>
+            <WalletOutlined aria-hidden="true" /> {t('bookings.dialog.cash')}
+          </span>
+        </div>
+        <span className={styles.hint}>{t('bookings.dialog.cashHint')}</span>
+      </div>
+
+      <div className={styles.summaryRow}>
+        <Button onClick={onCancel}>{t('bookings.dialog.cancel')}</Button>
+        <Button type="primary" htmlType="submit" loading={pending}>
+          {t('bookings.dialog.confirm')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function BookingDone({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const { t } = useTranslation();
+  const instructions = booking.payment?.instructions
+    ? translatePassengerMessage(t, booking.payment.instructions)
+    : '';
+  return (
+    <Result
+      status="success"
+      title={
+        <>
+          <span className={styles.summaryLabel}>{t('bookings.dialog.doneReference')}</span>
+          <br />
+          <span className={styles.reference} data-testid="booking-reference">
+            {booking.reference}
+          </span>
+        </>
+      }
+      subTitle={t('bookings.dialog.doneBody', { instructions })}
+      extra={[
+        <ButtonLink key="bookings" type="primary" to={paths.dashboard.bookings.getHref()}>
+          {t('bookings.dialog.viewBookings')}
+        </ButtonLink>,
+        <Button key="close" onClick={onClose}>
+          {t('bookings.dialog.close')}
+        </Button>,
+      ]}
+    />
+  );
+}

@@ -1,0 +1,308 @@
+import '@/i18n/passengers';
+import { CheckOutlined, CloseOutlined, FlagOutlined, ReloadOutlined } from '@ant-design/icons';
+import { BOOKING_STATUSES, type Booking, type BookingStatus, type User } from '@foleni/contract';
+import {
+  Alert,
+  Button,
+  DatePicker,
+  Empty,
+  Grid,
+  Modal,
+  Pagination,
+  Select,
+  Space,
+  Spin,
+  Table,
+} from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { translatePassengerMessage } from '@/i18n/passengers';
+import { refusalText } from '@/lib/api-error-text';
+import { toast } from '@/lib/toast';
+import { useListParams } from '@/lib/use-list-params';
+import { type BookingAction, useChangeBooking } from '../api/change-booking';
+import { useBookings } from '../api/get-bookings';
+import { BookingStatusTag } from './booking-status-tag';
+import styles from './bookings-table.module.css';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const OPEN: readonly BookingStatus[] = ['pending', 'confirmed'];
+
+/** Roles that run routes, stations or vehicles: they confirm and complete bookings. */
+const STAFF_ROLES: readonly User['role'][] = ['SYSTEM_ADMIN', 'SACCO', 'STATION_ADMIN', 'DRIVER'];
+
+export function isBookingStaff(user: User): boolean {
+  return STAFF_ROLES.includes(user.role);
+}
+
+function readFilters(params: URLSearchParams) {
+  const status = params.get('status');
+  const date = params.get('travel_date');
+  return {
+    status: BOOKING_STATUSES.includes(status as BookingStatus)
+      ? (status as BookingStatus)
+      : undefined,
+    travel_date: date && ISO_DATE.test(date) ? date : undefined,
+  };
+}
+
+/**
+ * /dashboard/bookings: a passenger's own bookings (Cancel), or those of the routes, stations or
+ * vehicle the account runs (Confirm, Complete), paged by the server, by status and travel date.
+ */
+export function BookingsTable({ user }: { user: User }) {
+  const { t, i18n } = useTranslation();
+  const [filter, setFilter] = useListParams(readFilters);
+  const bookings = useBookings(filter);
+  const change = useChangeBooking();
+  const [modal, modalHolder] = Modal.useModal();
+  const compact = Grid.useBreakpoint().md === false;
+  const staff = isBookingStaff(user);
+
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language === 'sw' ? 'sw-KE' : 'en-KE', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${iso}T00:00:00Z`));
+  const fare = (booking: Booking) =>
+    booking.fare_kes === null
+      ? t('bookings.list.noFare')
+      : t('bookings.list.fareValue', { fare: booking.fare_kes.toLocaleString('en-KE') });
+
+  const run = (booking: Booking, action: BookingAction) =>
+    change.mutateAsync({ id: booking.id, action }).then(
+      () =>
+        toast.success(
+          t(
+            action === 'cancel'
+              ? 'messages.bookings.cancelled'
+              : action === 'confirm'
+                ? 'messages.bookings.confirmed'
+                : 'messages.bookings.completed',
+          ),
+        ),
+      (error: unknown) =>
+        toast.error(
+          translatePassengerMessage(t, refusalText(t, error, t('bookings.list.actionFailed'))),
+        ),
+    );
+
+  const confirmCancel = (booking: Booking) =>
+    modal.confirm({
+      title: t('bookings.list.cancelTitle', { reference: booking.reference }),
+      content: t('bookings.list.cancelBody'),
+      okText: t('bookings.list.cancelOk'),
+      cancelText: t('bookings.list.keep'),
+      okButtonProps: { danger: true },
+      onOk: () => run(booking, 'cancel'),
+    });
+  const confirmComplete = (booking: Booking) =>
+    modal.confirm({
+      title: t('bookings.list.completeTitle', { reference: booking.reference }),
+      content: t('bookings.list.completeBody'),
+      okText: t('bookings.list.complete'),
+      cancelText: t('bookings.list.keep'),
+      onOk: () => run(booking, 'complete'),
+    });
+
+  const actions = (booking: Booking) => {
+    if (!OPEN.includes(booking.status)) return null;
+    const own = booking.user === user.id;
+    return (
+      <Space size={4} wrap>
+        {staff && !own && booking.status === 'pending' ? (
+          <Button
+            size="small"
+            icon={<CheckOutlined />}
+            onClick={() => void run(booking, 'confirm')}
+          >
+            {t('bookings.list.confirm')}
+          </Button>
+        ) : null}
+        {staff && !own ? (
+          <Button size="small" icon={<FlagOutlined />} onClick={() => confirmComplete(booking)}>
+            {t('bookings.list.complete')}
+          </Button>
+        ) : null}
+        {own ? (
+          <Button
+            size="small"
+            danger
+            icon={<CloseOutlined />}
+            onClick={() => confirmCancel(booking)}
+          >
+            {t('bookings.list.cancel')}
+          </Button>
+        ) : null}
+      </Space>
+    );
+  };
+
+  const changePage = (page: number, pageSize: number) =>
+    setFilter(pageSize === filter.pageSize ? { page } : { page: 1, pageSize });
+  const filtered = Boolean(filter.status || filter.travel_date);
+  const empty = bookings.isPending ? (
+    ' '
+  ) : (
+    <Empty
+      description={filtered || staff ? t('bookings.list.empty') : t('bookings.list.emptyOwn')}
+    />
+  );
+  const journey = (booking: Booking) =>
+    t('bookings.list.journeyText', { from: booking.boarding_stop, to: booking.alighting_stop });
+
+  const columns: ColumnsType<Booking> = [
+    {
+      key: 'reference',
+      title: t('bookings.list.reference'),
+      width: 130,
+      render: (_, booking) => <span className={styles.reference}>{booking.reference}</span>,
+    },
+    {
+      key: 'route',
+      title: t('bookings.list.route'),
+      render: (_, booking) => (
+        <div className={styles.stack}>
+          <span className={styles.primary}>
+            {booking.route_code} · {booking.route_name}
+          </span>
+          <span className={styles.secondary}>{journey(booking)}</span>
+        </div>
+      ),
+    },
+    ...(staff
+      ? [
+          {
+            key: 'passenger',
+            title: t('bookings.list.passenger'),
+            width: 160,
+            render: (_: unknown, booking: Booking) => booking.passenger_name,
+          },
+        ]
+      : []),
+    {
+      key: 'date',
+      title: t('bookings.list.date'),
+      width: 150,
+      render: (_, booking) => day(booking.travel_date),
+    },
+    {
+      key: 'seats',
+      title: t('bookings.list.seats'),
+      width: 90,
+      render: (_, booking) => t('bookings.list.seatsValue', { count: booking.seats }),
+    },
+    { key: 'fare', title: t('bookings.list.fare'), width: 110, render: (_, b) => fare(b) },
+    {
+      key: 'status',
+      title: t('bookings.list.status'),
+      width: 120,
+      render: (_, booking) => <BookingStatusTag status={booking.status} />,
+    },
+    { key: 'actions', title: t('bookings.list.actions'), width: 210, render: (_, b) => actions(b) },
+  ];
+
+  return (
+    <div className={styles.wrapper}>
+      {modalHolder}
+      <div className={styles.toolbar}>
+        <Select<BookingStatus>
+          className={styles.filter}
+          aria-label={t('bookings.list.statusFilter')}
+          placeholder={t('bookings.list.allStatuses')}
+          allowClear
+          value={filter.status}
+          onChange={(status) => setFilter({ status })}
+          options={BOOKING_STATUSES.map((status) => ({
+            value: status,
+            label: t(`bookings.statuses.${status}`),
+          }))}
+        />
+        <DatePicker
+          className={styles.filter}
+          aria-label={t('bookings.list.dateFilter')}
+          placeholder={t('bookings.list.dateFilter')}
+          value={filter.travel_date ? dayjs(filter.travel_date) : null}
+          onChange={(date) =>
+            setFilter({ travel_date: date ? date.format('YYYY-MM-DD') : undefined })
+          }
+        />
+        <span className={styles.count} aria-live="polite">
+          {bookings.data ? t('bookings.list.total', { count: bookings.data.count }) : null}
+        </span>
+      </div>
+
+      {bookings.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('bookings.list.loadFailed')}
+          description={refusalText(t, bookings.error, t('bookings.list.loadFailed'))}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={() => bookings.refetch()}>
+              {t('bookings.list.retry')}
+            </Button>
+          }
+        />
+      ) : compact ? (
+        <Spin spinning={bookings.isFetching}>
+          {bookings.data?.results.length ? (
+            <ul className={styles.cards} aria-label={t('bookings.list.title')}>
+              {bookings.data.results.map((booking) => (
+                <li key={booking.id} className={styles.card} data-testid="booking-card">
+                  <div className={styles.cardHead}>
+                    <span className={styles.reference}>{booking.reference}</span>
+                    <BookingStatusTag status={booking.status} />
+                  </div>
+                  <span className={styles.primary}>
+                    {booking.route_code} · {booking.route_name}
+                  </span>
+                  <span className={styles.secondary}>{journey(booking)}</span>
+                  <span className={styles.secondary}>
+                    {day(booking.travel_date)} ·{' '}
+                    {t('bookings.list.seatsValue', { count: booking.seats })} · {fare(booking)}
+                    {staff ? ` · ${booking.passenger_name}` : ''}
+                  </span>
+                  {actions(booking)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className={styles.emptyBox}>{empty}</div>
+          )}
+          <Pagination
+            className={styles.pagination}
+            simple
+            current={filter.page}
+            pageSize={filter.pageSize}
+            total={bookings.data?.count ?? 0}
+            onChange={changePage}
+            aria-label={t('bookings.list.pagination')}
+          />
+        </Spin>
+      ) : (
+        <Table<Booking>
+          rowKey="id"
+          columns={columns}
+          dataSource={bookings.data?.results ?? []}
+          loading={bookings.isFetching}
+          scroll={{ x: 1000 }}
+          locale={{ emptyText: empty }}
+          pagination={{
+            current: filter.page,
+            pageSize: filter.pageSize,
+            total: bookings.data?.count ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            onChange: changePage,
+          }}
+        />
+      )}
+    </div>
+  );
+}

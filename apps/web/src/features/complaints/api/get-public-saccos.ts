@@ -1,0 +1,23 @@
+import { publicSaccoSchema } from '@foleni/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+
+const publicSaccosSchema = z.array(publicSaccoSchema);
+
+/** GET /unauth-saccos// (spec §7): the active Saccos a complaint may name, signed in or not. */
+export function getPublicSaccos(signal?: AbortSignal) {
+  return apiRequest('unauth-saccos//', { schema: publicSaccosSchema, signal, auth: false });
+}
+
+export function publicSaccosQueryOptions() {
+  return queryOptions({
+    queryKey: ['saccos', 'public'],
+    queryFn: ({ signal }) => getPublicSaccos(signal),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function usePublicSaccos() {
+  return useQuery(publicSaccosQueryOptions());
+}

@@ -1,0 +1,32 @@
+import { COMPLAINT_ATTACHMENTS_FIELD, complaintSubmittedSchema } from '@foleni/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { ComplaintDraft } from '../lib/complaint-draft';
+import { complaintsQueryKey } from './get-complaints';
+
+/** The multipart body of spec §3: every text field, then each file under `attachments`. */
+export function complaintFormData(draft: ComplaintDraft, files: readonly File[]): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(draft)) {
+    if (value !== undefined && value !== null && value !== '') body.append(name, String(value));
+  }
+  for (const file of files) body.append(COMPLAINT_ATTACHMENTS_FIELD, file, file.name);
+  return body;
+}
+
+/** POST /complaints/ (multipart, 201): signed in, the complaint is recorded under the account. */
+export function submitComplaint({ draft, files }: { draft: ComplaintDraft; files: File[] }) {
+  return apiRequest('complaints/', {
+    method: 'POST',
+    body: complaintFormData(draft, files),
+    schema: complaintSubmittedSchema,
+  });
+}
+
+export function useSubmitComplaint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitComplaint,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: complaintsQueryKey }),
+  });
+}

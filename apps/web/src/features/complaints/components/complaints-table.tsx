@@ -1,0 +1,244 @@
+import '@/i18n/passengers';
+import { ReloadOutlined } from '@ant-design/icons';
+import {
+  COMPLAINT_STATUSES,
+  COMPLAINT_TYPES,
+  type Complaint,
+  type ComplaintStatus,
+  type ComplaintType,
+} from '@foleni/contract';
+import { Alert, Button, DatePicker, Empty, Grid, Pagination, Select, Spin, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { refusalText } from '@/lib/api-error-text';
+import { useListParams } from '@/lib/use-list-params';
+import { useComplaints } from '../api/get-complaints';
+import { usePublicSaccos } from '../api/get-public-saccos';
+import { formatDateTime } from '../lib/format-date';
+import { ComplaintStatusTag } from './complaint-status-tag';
+import styles from './list.module.css';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function oneOf<T extends string>(list: readonly T[], value: string | null): T | undefined {
+  return list.includes(value as T) ? (value as T) : undefined;
+}
+
+/** The list's page and filters live in the address (?status=&sacco=&complaint_type=&from=&to=). */
+function readFilters(params: URLSearchParams) {
+  const sacco = Number(params.get('sacco'));
+  const date = (name: string) => {
+    const value = params.get(name);
+    return value && ISO_DATE.test(value) ? value : undefined;
+  };
+  return {
+    status: oneOf(COMPLAINT_STATUSES, params.get('status')),
+    complaint_type: oneOf(COMPLAINT_TYPES, params.get('complaint_type')),
+    sacco: Number.isInteger(sacco) && sacco > 0 ? sacco : undefined,
+    from: date('from'),
+    to: date('to'),
+  };
+}
+
+/**
+ * /dashboard/complaints: the complaints the account may see (its own, or those about its Sacco,
+ * or all), paged by the server, filtered by status, Sacco, type and the day they were filed.
+ */
+export function ComplaintsTable({ staff }: { staff: boolean }) {
+  const { t, i18n } = useTranslation();
+  const [filter, setFilter] = useListParams(readFilters);
+  const complaints = useComplaints(filter);
+  const saccos = usePublicSaccos();
+  const compact = Grid.useBreakpoint().md === false;
+
+  const changePage = (page: number, pageSize: number) =>
+    setFilter(pageSize === filter.pageSize ? { page } : { page: 1, pageSize });
+  const filtered = Boolean(
+    filter.status || filter.complaint_type || filter.sacco || filter.from || filter.to,
+  );
+  const empty = complaints.isPending ? (
+    ' '
+  ) : (
+    <Empty
+      description={filtered || staff ? t('complaints.list.empty') : t('complaints.list.emptyOwn')}
+    />
+  );
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
+  const subject = (complaint: Complaint) => (
+    <Link to={paths.dashboard.complaint.getHref(complaint.id)} className={styles.subject}>
+      <span className={styles.primary}>{t(`complaints.types.${complaint.complaint_type}`)}</span>
+      <span className={styles.excerpt}>{complaint.message}</span>
+    </Link>
+  );
+
+  const columns: ColumnsType<Complaint> = [
+    {
+      key: 'reference',
+      title: t('complaints.list.reference'),
+      width: 110,
+      render: (_, complaint) => (
+        <Link to={paths.dashboard.complaint.getHref(complaint.id)}>#{complaint.id}</Link>
+      ),
+    },
+    { key: 'subject', title: t('complaints.list.subject'), render: (_, c) => subject(c) },
+    {
+      key: 'complainant',
+      title: t('complaints.list.complainant'),
+      width: 200,
+      render: (_, complaint) => (
+        <div className={styles.subject}>
+          <span>{complaint.complainant_name}</span>
+          <span className={styles.secondary}>{complaint.complainant_email}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'sacco',
+      title: t('complaints.list.sacco'),
+      width: 180,
+      render: (_, complaint) => complaint.sacco_name ?? complaint.route ?? '—',
+    },
+    {
+      key: 'status',
+      title: t('complaints.list.status'),
+      width: 120,
+      render: (_, complaint) => <ComplaintStatusTag status={complaint.status} />,
+    },
+    {
+      key: 'date',
+      title: t('complaints.list.date'),
+      width: 170,
+      render: (_, complaint) => date(complaint.created_at),
+    },
+  ];
+
+  return (
+    <div className={styles.wrapper}>
+      <div className={styles.toolbar}>
+        <Select<ComplaintStatus>
+          className={styles.filter}
+          aria-label={t('complaints.list.statusFilter')}
+          placeholder={t('complaints.list.allStatuses')}
+          allowClear
+          value={filter.status}
+          onChange={(status) => setFilter({ status })}
+          options={COMPLAINT_STATUSES.map((status) => ({
+            value: status,
+            label: t(`complaints.statuses.${status}`),
+          }))}
+        />
+        <Select<ComplaintType>
+          className={styles.filter}
+          aria-label={t('complaints.list.typeFilter')}
+          placeholder={t('complaints.list.allTypes')}
+          allowClear
+          value={filter.complaint_type}
+          onChange={(complaint_type) => setFilter({ complaint_type })}
+          options={COMPLAINT_TYPES.map((type) => ({
+            value: type,
+            label: t(`complaints.types.${type}`),
+          }))}
+        />
+        <Select<number>
+          className={styles.filter}
+          aria-label={t('complaints.list.saccoFilter')}
+          placeholder={t('complaints.list.allSaccos')}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={saccos.isPending}
+          value={filter.sacco}
+          onChange={(sacco) => setFilter({ sacco })}
+          options={(saccos.data ?? []).map((sacco) => ({ value: sacco.id, label: sacco.name }))}
+        />
+        <DatePicker.RangePicker
+          className={styles.range}
+          aria-label={t('complaints.list.dateFilter')}
+          allowEmpty={[true, true]}
+          value={[filter.from ? dayjs(filter.from) : null, filter.to ? dayjs(filter.to) : null]}
+          onChange={(range) =>
+            setFilter({
+              from: range?.[0]?.format('YYYY-MM-DD'),
+              to: range?.[1]?.format('YYYY-MM-DD'),
+            })
+          }
+        />
+        <span className={styles.count} aria-live="polite">
+          {complaints.data ? t('complaints.list.total', { count: complaints.data.count }) : null}
+        </span>
+      </div>
+
+      {complaints.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('complaints.list.loadFailed')}
+          description={refusalText(t, complaints.error, t('complaints.list.loadFailed'))}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={() => complaints.refetch()}>
+              {t('complaints.list.retry')}
+            </Button>
+          }
+        />
+      ) : compact ? (
+        <Spin spinning={complaints.isFetching}>
+          {complaints.data?.results.length ? (
+            <ul className={styles.cards} aria-label={t('complaints.list.title')}>
+              {complaints.data.results.map((complaint) => (
+                <li key={complaint.id} className={styles.card}>
+                  <div className={styles.cardHead}>
+                    <Link
+                      to={paths.dashboard.complaint.getHref(complaint.id)}
+                      className={`${styles.subject} ${styles.cardLink}`}
+                    >
+                      <span className={styles.primary}>
+                        #{complaint.id} · {t(`complaints.types.${complaint.complaint_type}`)}
+                      </span>
+                      <span className={styles.excerpt}>{complaint.message}</span>
+                    </Link>
+                    <ComplaintStatusTag status={complaint.status} />
+                  </div>
+                  <span className={styles.secondary}>
+                    {complaint.sacco_name ?? t('complaints.list.noSacco')} ·{' '}
+                    {date(complaint.created_at)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className={styles.emptyBox}>{empty}</div>
+          )}
+          <Pagination
+            className={styles.pagination}
+            simple
+            current={filter.page}
+            pageSize={filter.pageSize}
+            total={complaints.data?.count ?? 0}
+            onChange={changePage}
+            aria-label={t('complaints.list.pagination')}
+          />
+        </Spin>
+      ) : (
+        <Table<Complaint>
+          rowKey="id"
+          columns={columns}
+          dataSource={complaints.data?.results ?? []}
+          loading={complaints.isFetching}
+          scroll={{ x: 960 }}
+          locale={{ emptyText: empty }}
+          pagination={{
+            current: filter.page,
+            pageSize: filter.pageSize,
+            total: complaints.data?.count ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            onChange: changePage,
+          }}
+        />
+      )}
+    </div>
+  );
+}

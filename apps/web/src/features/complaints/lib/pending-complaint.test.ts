@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { checkAttachments } from './complaint-draft';
+import { filesToKeep, KEPT_FILES_BYTES, parsePendingComplaint } from './pending-complaint';
+
+const file = (name: string, bytes: number, type = 'image/png') =>
+  new File([new Uint8Array(bytes)], name, { type });
+
+describe('a complaint kept for after the login', () => {
+  it('keeps as many files as fit, smallest first, and names the rest', () => {
+    const big = file('video-still.png', KEPT_FILES_BYTES - 1000);
+    const small = file('receipt.png', 2000);
+    const medium = file('ticket.pdf', 5000, 'application/pdf');
+    const { kept, dropped } = filesToKeep([big, small, medium]);
+    expect(kept).toEqual([small, medium]);
+    expect(dropped).toEqual([big]);
+  });
+
+  it('turns the stored text back into the draft and its files', () => {
+    const raw = JSON.stringify({
+      draft: { complainant_name: 'Faith', message: 'Overcharged' },
+      files: [{ name: 'a.png', type: 'image/png', dataUrl: 'data:image/png;base64,AAEC' }],
+    });
+    const pending = parsePendingComplaint(raw);
+    expect(pending?.draft.complainant_name).toBe('Faith');
+    expect(pending?.files[0]?.name).toBe('a.png');
+    expect(pending?.files[0]?.size).toBe(3);
+  });
+
+  it('drops stored text that is not a complaint', () => {
+    expect(parsePendingComplaint('not json')).toBeNull();
+    expect(parsePendingComplaint('{"draft":null}')).toBeNull();
+  });
+});
+
+describe('attachments before sending', () => {
+  it('leaves out files of other types, over the size, and past the count', () => {
+    const files = [
+      file('notes.txt', 10, 'text/plain'),
+      file('huge.jpg', 6 * 1024 * 1024, 'image/jpeg'),
+      ...Array.from({ length: 6 }, (_, i) => file(`p${i}.png`, 10)),
+    ];
+    const { sendable, wrongType, tooBig, tooMany } = checkAttachments(files);
+    expect(wrongType.map((f) => f.name)).toEqual(['notes.txt']);
+    expect(tooBig.map((f) => f.name)).toEqual(['huge.jpg']);
+    expect(sendable).toHaveLength(5);
+    expect(tooMany.map((f) => f.name)).toEqual(['p5.png']);
+  });
+});

@@ -1,0 +1,288 @@
+import '@/i18n/fleet';
+import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
+import { MEMBER_ROLES, type Member } from '@foleni/contract';
+import {
+  Alert,
+  Button,
+  Empty,
+  Grid,
+  Input,
+  Modal,
+  Pagination,
+  Select,
+  Spin,
+  Table,
+  Tag,
+} from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AccountStatusTag } from '@/components/ui/account-status-tag';
+import { paths } from '@/config/paths';
+import { translateSpecMessage } from '@/i18n/spec-messages';
+import { refusalText } from '@/lib/api-error-text';
+import { toast } from '@/lib/toast';
+import { useListParams } from '@/lib/use-list-params';
+import { type MemberRole, useMembers } from '../api/get-members';
+import { useRemoveMember } from '../api/remove-member';
+import styles from './fleet-list.module.css';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+
+function isMemberRole(value: string | null): value is MemberRole {
+  return MEMBER_ROLES.includes(value as MemberRole);
+}
+
+type MembersTableProps = {
+  /** One role only (the owners and drivers pages); otherwise a role filter is offered. */
+  memberRole?: MemberRole;
+  /** Show the driver's licence number. */
+  licences?: boolean;
+  /** Show each member's Sacco (staff see every Sacco's members). */
+  saccoColumn?: boolean;
+  /** The account may take members out of the Sacco (the Sacco itself, a system admin). */
+  canRemove?: boolean;
+  emptyText: string;
+};
+
+/**
+ * A Sacco's members, paged by the server, searched and filtered through the address
+ * (?p=&p_size=&role=&search=), with the vehicles each owns, drives or conducts. Removing a member
+ * asks first; the account and its history stay.
+ */
+export function MembersTable({
+  memberRole: role,
+  licences = false,
+  saccoColumn = false,
+  canRemove = false,
+  emptyText,
+}: MembersTableProps) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useListParams((params) => {
+    const chosen = params.get('role');
+    return {
+      role: role ?? (isMemberRole(chosen) ? chosen : undefined),
+      search: params.get('search') ?? undefined,
+    };
+  });
+  const members = useMembers(filter);
+  const remove = useRemoveMember();
+  const [modal, modalHolder] = Modal.useModal();
+  const [searchText, setSearchText] = useState(filter.search ?? '');
+  const compact = Grid.useBreakpoint().md === false;
+
+  const confirmRemove = (member: Member) =>
+    modal.confirm({
+      title: t('fleet.members.removeTitle', { name: member.name }),
+      content: t('fleet.members.removeBody'),
+      okText: t('fleet.members.remove'),
+      cancelText: t('fleet.vehicle.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () =>
+        remove.mutateAsync(member.id).then(
+          (reply) => toast.success(translateSpecMessage(t, reply.message)),
+          (error: unknown) => toast.error(refusalText(t, error, t('messages.login.modalFallback'))),
+        ),
+    });
+
+  const vehicles = (member: Member) =>
+    member.vehicles.length ? (
+      <span className={styles.tags}>
+        {member.vehicles.map((vehicle) => (
+          <Link
+            key={`${vehicle.id}-${vehicle.relation}`}
+            to={paths.dashboard.vehicle.getHref(vehicle.id)}
+          >
+            <Tag variant="outlined">
+              {vehicle.plate}
+              {member.role === 'DRIVER' ? ` · ${t(`fleet.relations.${vehicle.relation}`)}` : ''}
+            </Tag>
+          </Link>
+        ))}
+      </span>
+    ) : (
+      t('fleet.members.none')
+    );
+  const removeButton = (member: Member) =>
+    canRemove ? (
+      <Button size="small" danger icon={<DeleteOutlined />} onClick={() => confirmRemove(member)}>
+        {t('fleet.members.remove')}
+      </Button>
+    ) : null;
+
+  const columns: ColumnsType<Member> = [
+    {
+      key: 'name',
+      title: t('fleet.members.name'),
+      render: (_, member) => (
+        <div className={styles.person}>
+          <span className={styles.name}>{member.name}</span>
+          <span className={styles.meta}>{member.email}</span>
+        </div>
+      ),
+    },
+    ...(role
+      ? []
+      : [
+          {
+            key: 'role',
+            title: t('fleet.members.role'),
+            width: 140,
+            render: (_: unknown, member: Member) => t(`account.roles.${member.role}`),
+          },
+        ]),
+    ...(saccoColumn
+      ? [
+          {
+            key: 'sacco',
+            title: t('fleet.members.sacco'),
+            render: (_: unknown, member: Member) => member.sacco_name ?? t('fleet.members.none'),
+          },
+        ]
+      : []),
+    {
+      key: 'phone',
+      title: t('fleet.members.phone'),
+      width: 130,
+      render: (_, member) => member.phone_number || t('fleet.members.none'),
+    },
+    ...(licences
+      ? [
+          {
+            key: 'licence',
+            title: t('fleet.drivers.licence'),
+            width: 150,
+            render: (_: unknown, member: Member) =>
+              member.driver_licence_number ?? t('fleet.members.none'),
+          },
+        ]
+      : []),
+    { key: 'vehicles', title: t('fleet.members.vehicles'), render: (_, m) => vehicles(m) },
+    {
+      key: 'status',
+      title: t('fleet.members.status'),
+      width: 170,
+      render: (_, member) => <AccountStatusTag status={member.status} />,
+    },
+    ...(canRemove
+      ? [
+          {
+            key: 'actions',
+            title: t('fleet.members.actions'),
+            width: 120,
+            render: (_: unknown, member: Member) => removeButton(member),
+          },
+        ]
+      : []),
+  ];
+
+  const changePage = (page: number, pageSize: number) =>
+    setFilter(pageSize === filter.pageSize ? { page } : { page: 1, pageSize });
+  const empty = members.isPending ? ' ' : <Empty description={emptyText} />;
+
+  return (
+    <div className={styles.wrapper}>
+      {modalHolder}
+      <div className={styles.toolbar}>
+        <Input.Search
+          className={styles.search}
+          aria-label={t('fleet.members.search')}
+          placeholder={t('fleet.members.searchPlaceholder')}
+          allowClear
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          onSearch={(value) => setFilter({ search: value.trim() || undefined })}
+        />
+        {role ? null : (
+          <Select<MemberRole>
+            className={styles.filter}
+            aria-label={t('fleet.members.roleFilter')}
+            placeholder={t('fleet.members.allRoles')}
+            allowClear
+            value={filter.role}
+            onChange={(chosen) => setFilter({ role: chosen })}
+            options={MEMBER_ROLES.map((value) => ({
+              value,
+              label: t(`account.roles.${value}`),
+            }))}
+          />
+        )}
+        <span className={styles.count} aria-live="polite">
+          {members.data ? t('fleet.members.total', { count: members.data.count }) : null}
+        </span>
+      </div>
+
+      {members.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('messages.members.fetchFailed')}
+          description={refusalText(t, members.error, t('fleet.members.loadFailed'))}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={() => members.refetch()}>
+              {t('fleet.retry')}
+            </Button>
+          }
+        />
+      ) : compact ? (
+        <Spin spinning={members.isFetching}>
+          {members.data?.results.length ? (
+            <ul className={styles.cards} aria-label={t('fleet.members.title')}>
+              {members.data.results.map((member) => (
+                <li key={member.id} className={styles.card}>
+                  <div className={styles.cardHead}>
+                    <span className={styles.name}>{member.name}</span>
+                    <AccountStatusTag status={member.status} />
+                  </div>
+                  <span className={styles.meta}>{member.email}</span>
+                  <span className={styles.meta}>
+                    {[
+                      role ? null : t(`account.roles.${member.role}`),
+                      member.phone_number,
+                      licences ? member.driver_licence_number : null,
+                      saccoColumn ? member.sacco_name : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                  <span>{vehicles(member)}</span>
+                  {removeButton(member)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className={styles.emptyBox}>{empty}</div>
+          )}
+          <Pagination
+            className={styles.pagination}
+            simple
+            current={filter.page}
+            pageSize={filter.pageSize}
+            total={members.data?.count ?? 0}
+            onChange={changePage}
+            aria-label={t('fleet.members.pagination')}
+          />
+        </Spin>
+      ) : (
+        <Table<Member>
+          rowKey="id"
+          columns={columns}
+          dataSource={members.data?.results ?? []}
+          loading={members.isFetching}
+          scroll={{ x: 900 }}
+          locale={{ emptyText: empty }}
+          pagination={{
+            current: filter.page,
+            pageSize: filter.pageSize,
+            total: members.data?.count ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            hideOnSinglePage: false,
+            onChange: changePage,
+          }}
+        />
+      )}
+    </div>
+  );
+}

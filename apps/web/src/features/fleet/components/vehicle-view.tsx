@@ -1,0 +1,139 @@
+import '@/i18n/fleet';
+import { ArrowLeftOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
+import { WIZARD_STEPS } from '@foleni/contract';
+import { Alert, Button, Card, Skeleton, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/ui/button-link';
+import { LoadErrorState, NotFoundState } from '@/components/ui/page-states';
+import { paths } from '@/config/paths';
+import { PageHeader } from '@/features/dashboard/components/page-header';
+import { isApiError } from '@/lib/api-error';
+import { refusalText } from '@/lib/api-error-text';
+import { toast } from '@/lib/toast';
+import { useChangeVehicleState } from '../api/change-vehicle-state';
+import { useVehicle } from '../api/get-vehicle';
+import { formatDate } from '../format-date';
+import { VehicleDecisions } from './vehicle-decisions';
+import { VehicleHistory } from './vehicle-history';
+import { VehicleStatusTag } from './vehicle-status-tag';
+import { VehicleSummary } from './vehicle-summary';
+import styles from './vehicle-view.module.css';
+
+type VehicleViewProps = {
+  vehicleId: number;
+  /** The account may decide on vehicles (a Sacco, a system admin); the server has the last word. */
+  canDecide: boolean;
+  /** The account may fill in the wizard (owners, Saccos, admins). */
+  canEdit: boolean;
+};
+
+/**
+ * /dashboard/vehicle/:id: the vehicle, its owners and managers, its state and history, and what
+ * the account may do with it.
+ */
+export function VehicleView({ vehicleId, canDecide, canEdit }: VehicleViewProps) {
+  const { t } = useTranslation();
+  const vehicle = useVehicle(vehicleId);
+  const change = useChangeVehicleState();
+
+  if (vehicle.isPending) {
+    return <Skeleton active paragraph={{ rows: 8 }} />;
+  }
+  if (vehicle.isError) {
+    return isApiError(vehicle.error) && vehicle.error.status === 404 ? (
+      <NotFoundState
+        title={t('fleet.wizard.notFoundTitle')}
+        body={t('fleet.wizard.notFoundBody')}
+        actions={[
+          <ButtonLink key="list" type="primary" to={paths.dashboard.vehicles.getHref()}>
+            {t('fleet.vehicle.backToList')}
+          </ButtonLink>,
+        ]}
+      />
+    ) : (
+      <LoadErrorState
+        message={t('fleet.wizard.loadFailed')}
+        onRetry={() => vehicle.refetch()}
+        retrying={vehicle.isFetching}
+      />
+    );
+  }
+
+  const data = vehicle.data;
+  const editable = canEdit && (data.status === 'draft' || data.status === 'rejected');
+  const resubmit = () =>
+    change.mutate(
+      { id: data.id, action: 'submit' },
+      {
+        onSuccess: () => toast.success(t('messages.fleet.submitted')),
+        onError: (error) => toast.error(refusalText(t, error, t('messages.login.modalFallback'))),
+      },
+    );
+
+  return (
+    <div className={styles.page}>
+      <ButtonLink
+        className={styles.back}
+        type="link"
+        icon={<ArrowLeftOutlined />}
+        to={paths.dashboard.vehicles.getHref()}
+      >
+        {t('fleet.vehicle.backToList')}
+      </ButtonLink>
+      <PageHeader
+        title={
+          <span className={styles.title}>
+            {data.plate} <VehicleStatusTag status={data.status} />
+          </span>
+        }
+        subtitle={`${[data.make, data.model].filter(Boolean).join(' ')} · ${t('fleet.vehicle.created')} ${formatDate(data.created_at)}`}
+        extra={
+          <Space wrap>
+            {canDecide ? <VehicleDecisions vehicle={data} /> : null}
+            {editable ? (
+              <ButtonLink icon={<EditOutlined />} to={paths.dashboard.editVehicle.getHref(data.id)}>
+                {data.status === 'draft' && data.wizard_step < WIZARD_STEPS
+                  ? t('fleet.vehicle.continueWizard')
+                  : t('fleet.vehicle.edit')}
+              </ButtonLink>
+            ) : null}
+            {editable && data.wizard_step >= WIZARD_STEPS ? (
+              <Button
+                type="primary"
+                icon={<SendOutlined />}
+                loading={change.isPending}
+                onClick={resubmit}
+              >
+                {data.status === 'rejected'
+                  ? t('fleet.vehicle.resubmit')
+                  : t('fleet.vehicle.submit')}
+              </Button>
+            ) : null}
+          </Space>
+        }
+      />
+      {data.status === 'rejected' || (data.status === 'suspended' && data.status_reason) ? (
+        <Alert
+          type={data.status === 'rejected' ? 'error' : 'warning'}
+          showIcon
+          title={
+            data.status === 'rejected'
+              ? t('fleet.vehicle.rejectedNotice')
+              : t('fleet.vehicle.suspendedNotice')
+          }
+          description={
+            data.status_reason
+              ? t('fleet.vehicle.reasonLabel', { reason: data.status_reason })
+              : null
+          }
+        />
+      ) : null}
+      <div className={styles.columns}>
+        <VehicleSummary vehicle={data} title={t('fleet.vehicle.details')} />
+        <Card size="small" title={t('fleet.vehicle.history')} className={styles.history}>
+          <VehicleHistory history={data.history} />
+        </Card>
+      </div>
+    </div>
+  );
+}

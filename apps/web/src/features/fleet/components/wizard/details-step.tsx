@@ -1,0 +1,109 @@
+import '@/i18n/fleet';
+import {
+  VEHICLE_SEATS_MAX,
+  VEHICLE_YEAR_MIN,
+  type VehicleDetailsInput,
+  vehicleDetailsInputSchema,
+} from '@foleni/contract';
+import { Form, Input, InputNumber } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSchemaRule } from '@/lib/use-schema-rule';
+import { useSaveVehicleStep } from '../../api/save-vehicle-step';
+import { showSaveError } from './save-error';
+import { StepActions } from './step-actions';
+import type { StepProps } from './step-props';
+import styles from './wizard.module.css';
+
+const FIELDS = ['plate', 'make', 'model', 'year', 'seats', 'colour'] as const;
+
+/** Step 1: what the vehicle is. Saving it the first time creates the draft. */
+export function DetailsStep({ vehicle, onSaved }: StepProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<VehicleDetailsInput>();
+  const rule = useSchemaRule(vehicleDetailsInputSchema);
+  const save = useSaveVehicleStep();
+  const optional = <span className={styles.optional}>{t('fleet.optional')}</span>;
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      className={styles.form}
+      initialValues={
+        vehicle
+          ? {
+              plate: vehicle.plate,
+              make: vehicle.make ?? '',
+              model: vehicle.model ?? '',
+              year: vehicle.year ?? undefined,
+              seats: vehicle.seats ?? undefined,
+              colour: vehicle.colour ?? '',
+            }
+          : { seats: 14 }
+      }
+      onFinish={(values) =>
+        save.mutate(
+          { step: 1, id: vehicle?.id ?? null, body: vehicleDetailsInputSchema.parse(values) },
+          {
+            onSuccess: (saved) => onSaved(saved, 2),
+            onError: (error) =>
+              showSaveError(t, form, error, (field) =>
+                (FIELDS as readonly string[]).includes(field) ? [field] : null,
+              ),
+          },
+        )
+      }
+    >
+      <p className={styles.intro}>{t('fleet.wizard.details.intro')}</p>
+      <Form.Item name="plate" label={t('fleet.wizard.details.plate')} rules={[rule('plate')]}>
+        <Input
+          placeholder={t('fleet.wizard.details.platePlaceholder')}
+          autoComplete="off"
+          className={styles.plateInput}
+          maxLength={20}
+        />
+      </Form.Item>
+      <div className={styles.pair}>
+        <Form.Item name="make" label={t('fleet.wizard.details.make')} rules={[rule('make')]}>
+          <Input placeholder={t('fleet.wizard.details.makePlaceholder')} maxLength={60} />
+        </Form.Item>
+        <Form.Item name="model" label={t('fleet.wizard.details.model')} rules={[rule('model')]}>
+          <Input placeholder={t('fleet.wizard.details.modelPlaceholder')} maxLength={60} />
+        </Form.Item>
+      </div>
+      <div className={styles.pair}>
+        <Form.Item name="year" label={t('fleet.wizard.details.year')} rules={[rule('year')]}>
+          <InputNumber
+            className={styles.number}
+            min={VEHICLE_YEAR_MIN}
+            max={new Date().getFullYear() + 1}
+            precision={0}
+            inputMode="numeric"
+          />
+        </Form.Item>
+        <Form.Item name="seats" label={t('fleet.wizard.details.seats')} rules={[rule('seats')]}>
+          <InputNumber
+            className={styles.number}
+            min={1}
+            max={VEHICLE_SEATS_MAX}
+            precision={0}
+            inputMode="numeric"
+          />
+        </Form.Item>
+      </div>
+      <Form.Item
+        name="colour"
+        label={
+          <>
+            {t('fleet.wizard.details.colour')} {optional}
+          </>
+        }
+        rules={[rule('colour')]}
+      >
+        <Input placeholder={t('fleet.wizard.details.colourPlaceholder')} maxLength={40} />
+      </Form.Item>
+      <StepActions saving={save.isPending} />
+    </Form>
+  );
+}

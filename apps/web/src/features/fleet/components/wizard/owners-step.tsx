@@ -1,0 +1,109 @@
+import '@/i18n/fleet';
+import { type VehicleOwnersInput, vehicleOwnersInputSchema } from '@foleni/contract';
+import { Alert, Form, Select } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/lib/session';
+import { useOwnersInSacco } from '../../api/get-owners-in-sacco';
+import { useSaveVehicleStep } from '../../api/save-vehicle-step';
+import { useSchemaPathRule } from '../../hooks/use-schema-path-rule';
+import { InviteRows } from './invite-rows';
+import { apiFieldPath, type InviteRow, inviteInput } from './person-input';
+import { showSaveError } from './save-error';
+import { StepActions } from './step-actions';
+import type { StepProps } from './step-props';
+import styles from './wizard.module.css';
+
+type OwnersForm = { owner_ids?: number[]; invites?: InviteRow[] };
+
+/** The contract's `owners`: the invitations first (so row i is owners[i]), then the accounts. */
+function toOwnersInput(values: OwnersForm): VehicleOwnersInput {
+  return {
+    owners: [
+      ...(values.invites ?? []).map(inviteInput),
+      ...(values.owner_ids ?? []).map((user_id) => ({ user_id })),
+    ],
+  };
+}
+
+/** Step 2: the owners, chosen among the Sacco's owner accounts or invited by e-mail and phone. */
+export function OwnersStep({ vehicle, onSaved, onBack }: StepProps) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [form] = Form.useForm<OwnersForm>();
+  const rule = useSchemaPathRule(vehicleOwnersInputSchema, toOwnersInput);
+  const owners = useOwnersInSacco();
+  const save = useSaveVehicleStep();
+
+  // The Sacco's owners, the vehicle's (an invited owner joins a Sacco only at step 3) and you.
+  const choices = new Map<number, string>();
+  if (user?.role === 'OWNER')
+    choices.set(user.id, t('fleet.wizard.owners.you', { name: user.name }));
+  for (const person of [...(vehicle?.owners ?? []), ...(owners.data ?? [])]) {
+    if (!choices.has(person.id)) choices.set(person.id, `${person.name} · ${person.email}`);
+  }
+  const saved = vehicle?.owners.map((owner) => owner.id) ?? [];
+  const initialIds = saved.length ? saved : user?.role === 'OWNER' ? [user.id] : [];
+
+  const fieldFor = useCallback(
+    (apiField: string) => {
+      const [, index, name] = apiFieldPath(apiField);
+      if (typeof index !== 'number') return null;
+      const inviteCount = form.getFieldValue('invites')?.length ?? 0;
+      return index < inviteCount ? ['invites', index, String(name)] : ['owner_ids'];
+    },
+    [form],
+  );
+
+  if (!vehicle) return null;
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      className={styles.form}
+      initialValues={{ owner_ids: initialIds, invites: [] }}
+      onFinish={(values) =>
+        save.mutate(
+          { step: 2, id: vehicle.id, body: toOwnersInput(values) },
+          {
+            onSuccess: (next) => onSaved(next, 3),
+            onError: (error) => showSaveError(t, form, error, fieldFor),
+          },
+        )
+      }
+    >
+      <p className={styles.intro}>{t('fleet.wizard.owners.intro')}</p>
+      {owners.isError ? (
+        <Alert
+          className={styles.alert}
+          type="warning"
+          showIcon
+          title={t('fleet.wizard.owners.loadFailed')}
+        />
+      ) : null}
+      <Form.Item
+        name="owner_ids"
+        label={t('fleet.wizard.owners.existing')}
+        rules={[rule(['owners'])]}
+        dependencies={[['invites']]}
+      >
+        <Select<number[]>
+          mode="multiple"
+          allowClear
+          loading={owners.isPending}
+          placeholder={t('fleet.wizard.owners.existingPlaceholder')}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={[...choices].map(([value, label]) => ({ value, label }))}
+        />
+      </Form.Item>
+      <h3 className={styles.subheading}>{t('fleet.wizard.owners.invite')}</h3>
+      <InviteRows
+        name="invites"
+        addLabel={t('fleet.wizard.owners.addInvite')}
+        rule={(index, field) => rule(['owners', index, field])}
+      />
+      <StepActions saving={save.isPending} onBack={onBack} />
+    </Form>
+  );
+}

@@ -1,0 +1,72 @@
+import '@/i18n/fleet';
+import { vehicleSaccoInputSchema } from '@foleni/contract';
+import { Alert, Button, Form, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/lib/session';
+import { useSchemaRule } from '@/lib/use-schema-rule';
+import { useSaccoChoices } from '../../api/get-sacco-choices';
+import { useSaveVehicleStep } from '../../api/save-vehicle-step';
+import { showSaveError } from './save-error';
+import { StepActions } from './step-actions';
+import type { StepProps } from './step-props';
+import styles from './wizard.module.css';
+
+type SaccoForm = { sacco?: number };
+
+/** Step 3: the Sacco the vehicle works for (a Sacco account files vehicles under itself only). */
+export function SaccoStep({ vehicle, onSaved, onBack }: StepProps) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [form] = Form.useForm<SaccoForm>();
+  const rule = useSchemaRule(vehicleSaccoInputSchema);
+  const saccos = useSaccoChoices(user?.role === 'SACCO');
+  const save = useSaveVehicleStep();
+  const only = saccos.data?.length === 1 ? saccos.data[0]?.id : undefined;
+
+  if (!vehicle) return null;
+  return (
+    <Form
+      // Remounted once the choices arrive, so a Sacco account's only choice is preselected.
+      key={only ?? 'form'}
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      className={styles.form}
+      initialValues={{ sacco: vehicle.sacco ?? only }}
+      onFinish={(values) =>
+        save.mutate(
+          { step: 3, id: vehicle.id, body: vehicleSaccoInputSchema.parse(values) },
+          {
+            onSuccess: (next) => onSaved(next, 4),
+            onError: (error) =>
+              showSaveError(t, form, error, (field) => (field === 'sacco' ? ['sacco'] : null)),
+          },
+        )
+      }
+    >
+      <p className={styles.intro}>{t('fleet.wizard.sacco.intro')}</p>
+      {saccos.isError ? (
+        <Alert
+          className={styles.alert}
+          type="error"
+          showIcon
+          title={t('fleet.wizard.sacco.loadFailed')}
+          action={
+            <Button size="small" onClick={() => saccos.refetch()}>
+              {t('fleet.retry')}
+            </Button>
+          }
+        />
+      ) : null}
+      <Form.Item name="sacco" label={t('fleet.wizard.sacco.label')} rules={[rule('sacco')]}>
+        <Select<number>
+          loading={saccos.isPending}
+          placeholder={t('fleet.wizard.sacco.placeholder')}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={saccos.data?.map((sacco) => ({ value: sacco.id, label: sacco.name }))}
+        />
+      </Form.Item>
+      <StepActions saving={save.isPending} onBack={onBack} />
+    </Form>
+  );
+}

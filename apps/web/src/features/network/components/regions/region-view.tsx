@@ -1,0 +1,92 @@
+import '@/i18n/network';
+import { EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
+import type { Region } from '@foleni/contract';
+import { Button, Descriptions, Modal, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
+import { refusalText } from '@/lib/api-error-text';
+import { toast } from '@/lib/toast';
+import { useSetRegionStatus } from '../../api/set-region-status';
+import styles from '../network.module.css';
+import { RecordStatusTag } from '../record-status-tag';
+import { StationsTable } from '../stations/stations-table';
+
+type RegionViewProps = {
+  region: Region;
+  canManage: boolean;
+  canEditStations: boolean;
+};
+
+/** A region's details and its stations; admins edit or archive it here. */
+export function RegionView({ region, canManage, canEditStations }: RegionViewProps) {
+  const { t } = useTranslation();
+  const setStatus = useSetRegionStatus();
+  const [modal, modalHolder] = Modal.useModal();
+  const archive = region.status === 'active';
+
+  const confirmStatus = () =>
+    modal.confirm({
+      title: t(archive ? 'network.regions.archiveTitle' : 'network.regions.restoreTitle', {
+        name: region.name,
+      }),
+      content: archive ? t('network.regions.archiveBody') : null,
+      okText: t(archive ? 'network.common.archive' : 'network.common.restore'),
+      okButtonProps: { danger: archive },
+      onOk: () =>
+        setStatus.mutateAsync({ id: region.id, status: archive ? 'archived' : 'active' }).then(
+          () =>
+            toast.success(
+              archive ? t('messages.network.regionArchived') : t('network.regions.restored'),
+            ),
+          (error: unknown) =>
+            toast.error(refusalText(t, error, t('messages.regions.genericError'))),
+        ),
+    });
+
+  return (
+    <div className={styles.wrapper}>
+      {modalHolder}
+      {canManage ? (
+        <Space wrap>
+          <ButtonLink
+            type="primary"
+            icon={<EditOutlined />}
+            to={paths.dashboard.editRegion.getHref(region.id)}
+          >
+            {t('network.common.edit')}
+          </ButtonLink>
+          <Button
+            danger={archive}
+            icon={archive ? <InboxOutlined /> : <UndoOutlined />}
+            onClick={confirmStatus}
+          >
+            {t(archive ? 'network.common.archive' : 'network.common.restore')}
+          </Button>
+        </Space>
+      ) : null}
+      <section className={styles.section} aria-labelledby="region-details-title">
+        <h2 id="region-details-title" className={styles.sectionTitle}>
+          {t('network.regions.details')}
+        </h2>
+        <Descriptions column={{ xs: 1, md: 3 }} size="small">
+          <Descriptions.Item label={t('network.regions.description')}>
+            {region.description || '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('network.regions.stationCount')}>
+            {region.station_count}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('network.common.status')}>
+            <RecordStatusTag status={region.status} />
+          </Descriptions.Item>
+        </Descriptions>
+      </section>
+      <section aria-labelledby="region-stations-title">
+        <h2 id="region-stations-title" className={styles.sectionTitle}>
+          {t('network.regions.stations')}
+        </h2>
+        <StationsTable canManage={canManage} canEdit={canEditStations} regionId={region.id} />
+      </section>
+    </div>
+  );
+}

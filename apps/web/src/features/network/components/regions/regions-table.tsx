@@ -1,0 +1,199 @@
+import '@/i18n/network';
+import { EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
+import { RECORD_STATUSES, type Region } from '@foleni/contract';
+import { Input, Modal, Select, Space } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { refusalText } from '@/lib/api-error-text';
+import { toast } from '@/lib/toast';
+import { useListParams } from '@/lib/use-list-params';
+import { useRegionList } from '../../api/get-region-list';
+import { useSetRegionStatus } from '../../api/set-region-status';
+import { ListView } from '../list-view';
+import styles from '../network.module.css';
+import { RecordStatusTag } from '../record-status-tag';
+import { RefreshButton } from '../refresh-button';
+import { RowActionButton, RowActionLink } from '../row-actions';
+
+type RecordStatus = Region['status'];
+
+function isStatus(value: string | null): value is RecordStatus {
+  return RECORD_STATUSES.includes(value as RecordStatus);
+}
+
+function readFilters(params: URLSearchParams) {
+  const status = params.get('status');
+  return {
+    search: params.get('search') ?? undefined,
+    status: isStatus(status) ? status : undefined,
+  };
+}
+
+/** /dashboard/regions: the regions, paged by the server; admins edit and archive them. */
+export function RegionsTable({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useListParams(readFilters);
+  const regions = useRegionList(filter);
+  const setStatus = useSetRegionStatus();
+  const [modal, modalHolder] = Modal.useModal();
+  const [searchText, setSearchText] = useState(filter.search ?? '');
+
+  const confirmStatus = (region: Region) => {
+    const archive = region.status === 'active';
+    modal.confirm({
+      title: t(archive ? 'network.regions.archiveTitle' : 'network.regions.restoreTitle', {
+        name: region.name,
+      }),
+      content: archive ? t('network.regions.archiveBody') : null,
+      okText: t(archive ? 'network.common.archive' : 'network.common.restore'),
+      okButtonProps: { danger: archive },
+      onOk: () =>
+        setStatus.mutateAsync({ id: region.id, status: archive ? 'archived' : 'active' }).then(
+          () =>
+            toast.success(
+              archive ? t('messages.network.regionArchived') : t('network.regions.restored'),
+            ),
+          (error: unknown) =>
+            toast.error(refusalText(t, error, t('messages.regions.genericError'))),
+        ),
+    });
+  };
+
+  const actions = (region: Region, iconOnly = false) =>
+    canManage ? (
+      <Space size={4} wrap={!iconOnly}>
+        <RowActionLink
+          icon={<EditOutlined />}
+          text={t('network.common.edit')}
+          label={t('network.common.editNamed', { name: region.name })}
+          iconOnly={iconOnly}
+          to={paths.dashboard.editRegion.getHref(region.id)}
+        />
+        <RowActionButton
+          icon={region.status === 'active' ? <InboxOutlined /> : <UndoOutlined />}
+          text={t(region.status === 'active' ? 'network.common.archive' : 'network.common.restore')}
+          label={t(
+            region.status === 'active'
+              ? 'network.common.archiveNamed'
+              : 'network.common.restoreNamed',
+            { name: region.name },
+          )}
+          danger={region.status === 'active'}
+          iconOnly={iconOnly}
+          onClick={() => confirmStatus(region)}
+        />
+      </Space>
+    ) : null;
+
+  const nameLink = (region: Region) => (
+    <Link className={styles.nameLink} to={paths.dashboard.region.getHref(region.id)}>
+      {region.name}
+    </Link>
+  );
+
+  const columns: ColumnsType<Region> = [
+    {
+      key: 'name',
+      title: t('network.regions.name'),
+      sorter: (a, b) => a.name.localeCompare(b.name),
+      render: (_, region) => nameLink(region),
+    },
+    {
+      key: 'description',
+      title: t('network.regions.description'),
+      dataIndex: 'description',
+      render: (description: string | null) => description || '—',
+    },
+    {
+      key: 'stations',
+      title: t('network.regions.stationCount'),
+      dataIndex: 'station_count',
+      width: 120,
+      align: 'right',
+      sorter: (a, b) => a.station_count - b.station_count,
+    },
+    {
+      key: 'status',
+      title: t('network.common.status'),
+      dataIndex: 'status',
+      width: 120,
+      render: (status: RecordStatus) => <RecordStatusTag status={status} />,
+    },
+    ...(canManage
+      ? [
+          {
+            key: 'actions',
+            title: t('network.common.actions'),
+            width: 96,
+            render: (_: unknown, region: Region) => actions(region, true),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className={styles.wrapper}>
+      {modalHolder}
+      <div className={styles.toolbar}>
+        <Input.Search
+          className={styles.search}
+          aria-label={t('network.regions.search')}
+          placeholder={t('network.regions.search')}
+          allowClear
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          onSearch={(value) => setFilter({ search: value.trim() || undefined })}
+        />
+        <Select<RecordStatus>
+          className={styles.filter}
+          aria-label={t('network.common.statusFilter')}
+          placeholder={t('network.common.allStatuses')}
+          allowClear
+          value={filter.status}
+          onChange={(status) => setFilter({ status })}
+          options={RECORD_STATUSES.map((status) => ({
+            value: status,
+            label: t(`network.statuses.${status}`),
+          }))}
+        />
+        <RefreshButton
+          refetch={regions.refetch}
+          fetching={regions.isFetching}
+          fetchedText={t('messages.regions.fetched')}
+          failedText={t('messages.regions.fetchFailed')}
+        />
+        <span className={styles.count} aria-live="polite">
+          {regions.data ? t('network.regions.total', { count: regions.data.count }) : null}
+        </span>
+      </div>
+      <ListView<Region>
+        label={t('network.regions.title')}
+        query={regions}
+        columns={columns}
+        page={filter}
+        onPageChange={setFilter}
+        empty={t('network.regions.empty')}
+        errorTitle={t('messages.regions.fetchFailed')}
+        errorFallback={t('messages.regions.genericError')}
+        renderCard={(region) => (
+          <>
+            <div className={styles.cardHead}>
+              {nameLink(region)}
+              <RecordStatusTag status={region.status} />
+            </div>
+            {region.description ? (
+              <span className={styles.secondary}>{region.description}</span>
+            ) : null}
+            <span className={styles.secondary}>
+              {t('network.regions.stationsCount', { count: region.station_count })}
+            </span>
+            {actions(region)}
+          </>
+        )}
+      />
+    </div>
+  );
+}

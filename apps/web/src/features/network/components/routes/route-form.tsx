@@ -1,0 +1,258 @@
+import '@/i18n/network';
+import {
+  RECORD_STATUSES,
+  type RouteDetail,
+  type RouteInput,
+  routeInputSchema,
+  routeStopsInputSchema,
+} from '@foleni/contract';
+import { Alert, Button, Form, Input, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
+import { translateSpecMessage } from '@/i18n/spec-messages';
+import { serverFieldErrors } from '@/lib/api-error-text';
+import { toast } from '@/lib/toast';
+import { useSchemaRule } from '@/lib/use-schema-rule';
+import { useSaveRoute } from '../../api/save-route';
+import { useSaveRouteStops } from '../../api/save-route-stops';
+import styles from '../network.module.css';
+import { SaccoSelect } from '../sacco-select';
+import { SaveErrorAlert } from '../save-error-alert';
+import { StationSelect } from '../station-select';
+import { type EditorStop, newStopKey, StopEditor } from './stop-editor';
+
+type RouteFormValues = {
+  route_id: string;
+  route_name: string;
+  sacco?: number;
+  origin_station?: number;
+  destination_station?: number;
+  status: RouteDetail['status'];
+};
+
+const FIELDS = [
+  'route_id',
+  'route_name',
+  'sacco',
+  'origin_station',
+  'destination_station',
+  'status',
+] as const;
+
+const toInput = (values: RouteFormValues) => values as RouteInput;
+
+type RouteFormProps = {
+  /** The route to edit; none to create one. */
+  route?: RouteDetail;
+  /** The account's own Sacco when it may only build routes for it (an owner). */
+  fixedSacco?: { id: number; name: string } | undefined;
+};
+
+/**
+ * A route's number, name, Sacco and ends, then its stops in order. Saving writes the route
+ * (POST /post-route/ or PUT /route-by-id/:id/), then its stops (POST /routestop-post/:id/).
+ */
+export function RouteForm({ route, fixedSacco }: RouteFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<RouteFormValues>();
+  const rule = useSchemaRule(routeInputSchema, toInput);
+  const saveRoute = useSaveRoute();
+  const saveStops = useSaveRouteStops();
+  // Set once the route exists: when its stops then fail to save, the next try updates it.
+  const [savedId, setSavedId] = useState<number | null>(route?.id ?? null);
+  const [stops, setStops] = useState<EditorStop[]>(() =>
+    (route?.route_stops ?? []).map((stop) => ({
+      key: newStopKey(),
+      name: stop.name,
+      station_id: stop.station_id,
+      latitude: stop.latitude,
+      longitude: stop.longitude,
+    })),
+  );
+  const [stopsError, setStopsError] = useState<string | null>(null);
+  const creating = route === undefined;
+
+  const stopsInput = () => ({
+    stops: stops.map(({ name, station_id, latitude, longitude }) => ({
+      name,
+      station_id,
+      latitude,
+      longitude,
+    })),
+  });
+
+  const checkStops = () => {
+    const result = routeStopsInputSchema.safeParse(stopsInput());
+    const message = result.success ? null : (result.error.issues[0]?.message ?? null);
+    setStopsError(message && translateSpecMessage(t, message));
+    return result.success;
+  };
+
+  const submit = async (values: RouteFormValues) => {
+    if (!checkStops()) return;
+    saveStops.reset();
+    const input = toInput({ ...values, ...(fixedSacco ? { sacco: fixedSacco.id } : {}) });
+    let id = savedId;
+    try {
+      id = (await saveRoute.mutateAsync({ id: savedId, input })).id;
+    } catch (error) {
+      form.setFields(serverFieldErrors(t, error, FIELDS));
+      return;
+    }
+    setSavedId(id);
+    try {
+      await saveStops.mutateAsync({ routeId: id, input: stopsInput() });
+    } catch {
+      return;
+    }
+    toast.success(t(creating ? 'messages.routes.created' : 'messages.routes.updated'));
+    navigate(paths.dashboard.route.getHref(id));
+  };
+
+  const failedTitle = t(
+    savedId === null ? 'messages.routes.createFailed' : 'messages.routes.updateFailed',
+  );
+
+  return (
+    <Form<RouteFormValues>
+      form={form}
+      className={styles.routeForm}
+      layout="vertical"
+      initialValues={{
+        route_id: route?.route_id ?? '',
+        route_name: route?.route_name ?? '',
+        sacco: fixedSacco?.id ?? route?.sacco ?? undefined,
+        origin_station: route?.origin_station ?? undefined,
+        destination_station: route?.destination_station ?? undefined,
+        status: route?.status ?? 'active',
+      }}
+      onFinish={submit}
+      onFinishFailed={checkStops}
+    >
+      {saveRoute.isError ? (
+        <Form.Item>
+          <SaveErrorAlert
+            title={failedTitle}
+            error={saveRoute.error}
+            fallback={t('messages.routes.saveFallback')}
+          />
+        </Form.Item>
+      ) : null}
+      {saveStops.isError ? (
+        <Form.Item>
+          <SaveErrorAlert
+            title={t('network.routes.stopsFailed')}
+            error={saveStops.error}
+            fallback={t('messages.routes.saveFallback')}
+          />
+        </Form.Item>
+      ) : null}
+
+      <section className={styles.section} aria-labelledby="route-form-details">
+        <h2 id="route-form-details" className={styles.sectionTitle}>
+          {t('network.routes.details')}
+        </h2>
+        <div className={styles.formRow}>
+          <Form.Item
+            name="route_id"
+            label={t('network.routes.code')}
+            rules={[rule('route_id')]}
+            extra={t('network.routes.codeHint')}
+            required
+          >
+            <Input maxLength={20} autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            name="route_name"
+            label={t('network.routes.name')}
+            rules={[rule('route_name')]}
+            required
+          >
+            <Input maxLength={120} autoComplete="off" />
+          </Form.Item>
+        </div>
+        <div className={styles.formRow}>
+          <Form.Item
+            name="sacco"
+            label={t('network.routes.sacco')}
+            rules={[rule('sacco')]}
+            required
+          >
+            <SaccoSelect
+              id="sacco"
+              disabled={fixedSacco !== undefined}
+              selectedName={fixedSacco?.name ?? route?.sacco_name}
+            />
+          </Form.Item>
+          {creating ? null : (
+            <Form.Item name="status" label={t('network.common.status')}>
+              <Select
+                options={RECORD_STATUSES.map((status) => ({
+                  value: status,
+                  label: t(`network.statuses.${status}`),
+                }))}
+              />
+            </Form.Item>
+          )}
+        </div>
+        <div className={styles.formRow}>
+          <Form.Item
+            name="origin_station"
+            label={t('network.routes.origin')}
+            rules={[rule('origin_station')]}
+            required
+          >
+            <StationSelect id="origin_station" selectedName={route?.origin_station_name} />
+          </Form.Item>
+          <Form.Item
+            name="destination_station"
+            label={t('network.routes.destination')}
+            rules={[rule('destination_station')]}
+            dependencies={['origin_station']}
+            required
+          >
+            <StationSelect
+              id="destination_station"
+              selectedName={route?.destination_station_name}
+            />
+          </Form.Item>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="route-form-stops">
+        <h2 id="route-form-stops" className={styles.sectionTitle}>
+          {t('network.routes.stops')}
+        </h2>
+        <StopEditor
+          stops={stops}
+          onChange={(next) => {
+            setStops(next);
+            if (stopsError) setStopsError(null);
+          }}
+        />
+        {stopsError ? (
+          <Alert className={styles.stopsError} type="error" showIcon title={stopsError} />
+        ) : null}
+      </section>
+
+      <div className={styles.formActions}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={saveRoute.isPending || saveStops.isPending}
+        >
+          {t(creating ? 'network.routes.create' : 'network.common.save')}
+        </Button>
+        <ButtonLink
+          to={route ? paths.dashboard.route.getHref(route.id) : paths.dashboard.routes.getHref()}
+        >
+          {t('network.common.cancel')}
+        </ButtonLink>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,249 @@
+import '@/i18n/network';
+import { EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
+import { RECORD_STATUSES, type Route } from '@foleni/contract';
+import { Alert, Input, Modal, Select, Space } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { refusalText } from '@/lib/api-error-text';
+import { toast } from '@/lib/toast';
+import { useListParams } from '@/lib/use-list-params';
+import { useRouteList } from '../../api/get-route-list';
+import { useSetRouteStatus } from '../../api/set-route-status';
+import { ListView } from '../list-view';
+import styles from '../network.module.css';
+import { RecordStatusTag } from '../record-status-tag';
+import { RowActionButton, RowActionLink } from '../row-actions';
+import { SaccoSelect } from '../sacco-select';
+import { StationSelect } from '../station-select';
+
+type RecordStatus = Route['status'];
+
+function isStatus(value: string | null): value is RecordStatus {
+  return RECORD_STATUSES.includes(value as RecordStatus);
+}
+
+function positiveId(value: string | null): number | undefined {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+function readFilters(params: URLSearchParams) {
+  const status = params.get('status');
+  return {
+    search: params.get('search') ?? undefined,
+    status: isStatus(status) ? status : undefined,
+    sacco: positiveId(params.get('sacco')),
+    station: positiveId(params.get('station')),
+  };
+}
+
+type RoutesTableProps = {
+  canEdit: boolean;
+  /**
+   * The account's own Sacco when it sees only that Sacco's routes (a Sacco account, an owner):
+   * the Sacco filter is then fixed. `null` while it loads; `false` for everyone else.
+   */
+  ownSacco: { id: number; name: string } | null | false;
+};
+
+/** /dashboard/routes: routes with their Sacco, ends and stop count, by Sacco, station or name. */
+export function RoutesTable({ canEdit, ownSacco }: RoutesTableProps) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useListParams(readFilters);
+  const routes = useRouteList(
+    { ...filter, sacco: ownSacco ? ownSacco.id : filter.sacco },
+    ownSacco !== null,
+  );
+  const setStatus = useSetRouteStatus();
+  const [modal, modalHolder] = Modal.useModal();
+  const [searchText, setSearchText] = useState(filter.search ?? '');
+
+  const confirmStatus = (route: Route) => {
+    const archive = route.status === 'active';
+    modal.confirm({
+      title: t(archive ? 'network.routes.archiveTitle' : 'network.routes.restoreTitle', {
+        name: `${route.route_id} ${route.route_name}`,
+      }),
+      content: archive ? t('network.routes.archiveBody') : null,
+      okText: t(archive ? 'network.common.archive' : 'network.common.restore'),
+      okButtonProps: { danger: archive },
+      onOk: () =>
+        setStatus.mutateAsync({ id: route.id, status: archive ? 'archived' : 'active' }).then(
+          () => toast.success(t(archive ? 'network.routes.archived' : 'network.routes.restored')),
+          (error: unknown) => toast.error(refusalText(t, error, t('messages.routes.saveFallback'))),
+        ),
+    });
+  };
+
+  const actions = (route: Route, iconOnly = false) =>
+    canEdit ? (
+      <Space size={4} wrap={!iconOnly}>
+        <RowActionLink
+          icon={<EditOutlined />}
+          text={t('network.common.edit')}
+          label={t('network.common.editNamed', { name: route.route_id })}
+          iconOnly={iconOnly}
+          to={paths.dashboard.editRoute.getHref(route.id)}
+        />
+        <RowActionButton
+          icon={route.status === 'active' ? <InboxOutlined /> : <UndoOutlined />}
+          text={t(route.status === 'active' ? 'network.common.archive' : 'network.common.restore')}
+          label={t(
+            route.status === 'active'
+              ? 'network.common.archiveNamed'
+              : 'network.common.restoreNamed',
+            { name: route.route_id },
+          )}
+          danger={route.status === 'active'}
+          iconOnly={iconOnly}
+          onClick={() => confirmStatus(route)}
+        />
+      </Space>
+    ) : null;
+
+  const ends = (route: Route) => (
+    <span className={styles.ends}>
+      {route.origin_station_name ?? '—'} → {route.destination_station_name ?? '—'}
+    </span>
+  );
+
+  const columns: ColumnsType<Route> = [
+    {
+      key: 'code',
+      title: t('network.routes.code'),
+      dataIndex: 'route_id',
+      width: 90,
+      sorter: (a, b) => a.route_id.localeCompare(b.route_id, undefined, { numeric: true }),
+      render: (code: string) => <span className={styles.code}>{code}</span>,
+    },
+    {
+      key: 'name',
+      title: t('network.routes.name'),
+      render: (_, route) => (
+        <Link className={styles.nameLink} to={paths.dashboard.route.getHref(route.id)}>
+          {route.route_name}
+        </Link>
+      ),
+    },
+    {
+      key: 'sacco',
+      title: t('network.routes.sacco'),
+      dataIndex: 'sacco_name',
+      width: 170,
+      render: (name: string | null) => name ?? '—',
+    },
+    { key: 'ends', title: t('network.routes.ends'), render: (_, route) => ends(route) },
+    {
+      key: 'stops',
+      title: t('network.routes.stopCount'),
+      dataIndex: 'stop_count',
+      width: 80,
+      align: 'right',
+      sorter: (a, b) => a.stop_count - b.stop_count,
+    },
+    {
+      key: 'status',
+      title: t('network.common.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (status: RecordStatus) => <RecordStatusTag status={status} />,
+    },
+    ...(canEdit
+      ? [
+          {
+            key: 'actions',
+            title: t('network.common.actions'),
+            width: 96,
+            render: (_: unknown, route: Route) => actions(route, true),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className={styles.wrapper}>
+      {modalHolder}
+      {ownSacco ? (
+        <Alert type="info" showIcon title={t('network.routes.ownSacco', { name: ownSacco.name })} />
+      ) : null}
+      <div className={styles.toolbar}>
+        <Input.Search
+          className={styles.search}
+          aria-label={t('network.routes.search')}
+          placeholder={t('network.routes.search')}
+          allowClear
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          onSearch={(value) => setFilter({ search: value.trim() || undefined })}
+        />
+        {ownSacco === false ? (
+          <SaccoSelect
+            className={styles.filter}
+            aria-label={t('network.routes.saccoFilter')}
+            placeholder={t('network.routes.allSaccos')}
+            allowClear
+            value={filter.sacco}
+            onChange={(sacco) => setFilter({ sacco })}
+          />
+        ) : null}
+        <StationSelect
+          className={styles.filter}
+          aria-label={t('network.routes.stationFilter')}
+          placeholder={t('network.routes.allStations')}
+          allowClear
+          value={filter.station}
+          onChange={(station) => setFilter({ station })}
+        />
+        <Select<RecordStatus>
+          className={styles.filter}
+          aria-label={t('network.common.statusFilter')}
+          placeholder={t('network.common.allStatuses')}
+          allowClear
+          value={filter.status}
+          onChange={(status) => setFilter({ status })}
+          options={RECORD_STATUSES.map((status) => ({
+            value: status,
+            label: t(`network.statuses.${status}`),
+          }))}
+        />
+        <span className={styles.count} aria-live="polite">
+          {routes.data ? t('network.routes.total', { count: routes.data.count }) : null}
+        </span>
+      </div>
+      <ListView<Route>
+        label={t('network.routes.title')}
+        query={routes}
+        columns={columns}
+        page={filter}
+        onPageChange={setFilter}
+        empty={t('network.routes.empty')}
+        errorTitle={t('network.routes.fetchFailed')}
+        errorFallback={t('messages.regions.genericError')}
+        scrollX={920}
+        renderCard={(route) => (
+          <>
+            <div className={styles.cardHead}>
+              <span>
+                <span className={styles.code}>{route.route_id}</span>{' '}
+                <Link className={styles.nameLink} to={paths.dashboard.route.getHref(route.id)}>
+                  {route.route_name}
+                </Link>
+              </span>
+              <RecordStatusTag status={route.status} />
+            </div>
+            {ends(route)}
+            <span className={styles.secondary}>
+              {[route.sacco_name, t('network.routes.stopsCount', { count: route.stop_count })]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+            {actions(route)}
+          </>
+        )}
+      />
+    </div>
+  );
+}

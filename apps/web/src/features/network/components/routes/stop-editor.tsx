@@ -1,0 +1,264 @@
+import '@/i18n/network';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  EnvironmentOutlined,
+  HolderOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import type { Station } from '@foleni/contract';
+import { Button, Empty, Input, InputNumber, Tag, Tooltip } from 'antd';
+import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { moveItem } from '../../lib/reorder';
+import { StationSelect } from '../station-select';
+import styles from './stop-editor.module.css';
+
+/** A stop as the editor holds it; `key` tells the rows apart while they move. */
+export type EditorStop = {
+  key: string;
+  name: string;
+  station_id: number | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+let nextKey = 1;
+export const newStopKey = () => `stop-${nextKey++}`;
+
+type StopEditorProps = {
+  stops: readonly EditorStop[];
+  onChange: (stops: EditorStop[]) => void;
+};
+
+/**
+ * A route's stops in order: added from a station or by name (with an optional position),
+ * reordered by dragging a row or with its up and down buttons (the keyboard's way), removed.
+ */
+export function StopEditor({ stops, onChange }: StopEditorProps) {
+  const { t } = useTranslation();
+  const [station, setStation] = useState<Station | undefined>();
+  const [name, setName] = useState('');
+  const [latitude, setLatitude] = useState<number | null>(null);
+  const [longitude, setLongitude] = useState<number | null>(null);
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; dir: 'up' | 'down' }>();
+  const listRef = useRef<HTMLOListElement>(null);
+
+  // A moved row's button keeps the focus, so pressing it again moves the stop further.
+  useEffect(() => {
+    if (!focusAfterMove) return;
+    const row = listRef.current?.querySelector(`[data-stop-key="${focusAfterMove.key}"]`);
+    const button =
+      row?.querySelector<HTMLButtonElement>(`[data-move="${focusAfterMove.dir}"]:not(:disabled)`) ??
+      row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
+    button?.focus();
+  }, [focusAfterMove]);
+
+  const move = (from: number, to: number, dir?: 'up' | 'down') => {
+    const moved = stops[from];
+    if (!moved || to < 0 || to >= stops.length || from === to) return;
+    onChange(moveItem(stops, from, to));
+    setAnnouncement(t('network.stops.moved', { name: moved.name, position: to + 1 }));
+    if (dir) setFocusAfterMove({ key: moved.key, dir });
+  };
+
+  const add = (stop: Omit<EditorStop, 'key'>) => {
+    onChange([...stops, { ...stop, key: newStopKey() }]);
+    setAnnouncement(t('network.stops.added', { name: stop.name, position: stops.length + 1 }));
+  };
+
+  const addStation = () => {
+    if (!station) return;
+    add({
+      name: station.name,
+      station_id: station.id,
+      latitude: station.latitude,
+      longitude: station.longitude,
+    });
+    setStation(undefined);
+  };
+
+  const addNamed = () => {
+    const trimmed = name.trim();
+    if (!trimmed) return;
+    add({ name: trimmed, station_id: null, latitude, longitude });
+    setName('');
+    setLatitude(null);
+    setLongitude(null);
+  };
+
+  const remove = (index: number) => {
+    const removed = stops[index];
+    if (!removed) return;
+    onChange(stops.filter((_, position) => position !== index));
+    setAnnouncement(t('network.stops.removed', { name: removed.name }));
+  };
+
+  const dropOn = (event: DragEvent, index: number) => {
+    event.preventDefault();
+    if (dragging !== null) move(dragging, index);
+    setDragging(null);
+    setOver(null);
+  };
+
+  return (
+    <div className={styles.editor}>
+      <div className={styles.adders}>
+        <fieldset className={styles.adder}>
+          <legend className={styles.legend}>{t('network.stops.fromStation')}</legend>
+          <div className={styles.adderRow}>
+            <StationSelect
+              className={styles.grow}
+              aria-label={t('network.stops.stationSearch')}
+              placeholder={t('network.stops.stationSearch')}
+              value={station?.id}
+              selectedName={station?.name}
+              onChange={(_, picked) => setStation(picked)}
+            />
+            <Button icon={<PlusOutlined />} disabled={!station} onClick={addStation}>
+              {t('network.stops.addStation')}
+            </Button>
+          </div>
+        </fieldset>
+        <fieldset className={styles.adder}>
+          <legend className={styles.legend}>{t('network.stops.byName')}</legend>
+          <div className={styles.adderRow}>
+            <Input
+              className={styles.grow}
+              aria-label={t('network.stops.stopName')}
+              placeholder={t('network.stops.stopName')}
+              maxLength={120}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              onPressEnter={(event) => {
+                event.preventDefault();
+                addNamed();
+              }}
+            />
+            <InputNumber<number>
+              className={styles.coordinate}
+              aria-label={t('network.stops.latitude')}
+              placeholder={t('network.stops.latitude')}
+              min={-90}
+              max={90}
+              step={0.0001}
+              value={latitude}
+              onChange={setLatitude}
+            />
+            <InputNumber<number>
+              className={styles.coordinate}
+              aria-label={t('network.stops.longitude')}
+              placeholder={t('network.stops.longitude')}
+              min={-180}
+              max={180}
+              step={0.0001}
+              value={longitude}
+              onChange={setLongitude}
+            />
+            <Button icon={<PlusOutlined />} disabled={!name.trim()} onClick={addNamed}>
+              {t('network.stops.addNamed')}
+            </Button>
+          </div>
+        </fieldset>
+      </div>
+
+      {stops.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('network.stops.empty')} />
+      ) : (
+        <>
+          <p className={styles.hint}>{t('network.stops.reorderHint')}</p>
+          <ol ref={listRef} className={styles.list} aria-label={t('network.stops.listLabel')}>
+            {stops.map((stop, index) => (
+              <li
+                key={stop.key}
+                data-stop-key={stop.key}
+                data-testid="editor-stop"
+                className={styles.row}
+                data-dragging={dragging === index || undefined}
+                data-over={(over === index && dragging !== index) || undefined}
+                draggable
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = 'move';
+                  event.dataTransfer.setData('text/plain', stop.key);
+                  setDragging(index);
+                }}
+                onDragOver={(event) => {
+                  event.preventDefault();
+                  event.dataTransfer.dropEffect = 'move';
+                  if (over !== index) setOver(index);
+                }}
+                onDrop={(event) => dropOn(event, index)}
+                onDragEnd={() => {
+                  setDragging(null);
+                  setOver(null);
+                }}
+              >
+                <HolderOutlined className={styles.handle} aria-hidden="true" />
+                <span className={styles.position} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span className={styles.stopText}>
+                  <span className={styles.stopName} data-testid="editor-stop-name">
+                    {stop.name}
+                  </span>
+                  <span className={styles.stopMeta}>
+                    {stop.station_id !== null ? (
+                      <Tag color="green">{t('network.stops.station')}</Tag>
+                    ) : null}
+                    {stop.latitude !== null && stop.longitude !== null ? (
+                      <span>
+                        <EnvironmentOutlined aria-hidden="true" /> {stop.latitude.toFixed(4)},{' '}
+                        {stop.longitude.toFixed(4)}
+                      </span>
+                    ) : null}
+                  </span>
+                </span>
+                <span className={styles.buttons}>
+                  <Tooltip title={t('network.stops.moveUp', { name: stop.name })}>
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<ArrowUpOutlined />}
+                      data-move="up"
+                      aria-label={t('network.stops.moveUp', { name: stop.name })}
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1, 'up')}
+                    />
+                  </Tooltip>
+                  <Tooltip title={t('network.stops.moveDown', { name: stop.name })}>
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<ArrowDownOutlined />}
+                      data-move="down"
+                      aria-label={t('network.stops.moveDown', { name: stop.name })}
+                      disabled={index === stops.length - 1}
+                      onClick={() => move(index, index + 1, 'down')}
+                    />
+                  </Tooltip>
+                  <Tooltip title={t('network.stops.remove', { name: stop.name })}>
+                    <Button
+                      size="small"
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('network.stops.remove', { name: stop.name })}
+                      onClick={() => remove(index)}
+                    />
+                  </Tooltip>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <p className={styles.srOnly} aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/button-link';
+
+type RowActionProps = {
+  icon: ReactNode;
+  /** The visible word ('Edit'). */
+  text: string;
+  /** What the action does to which record ('Edit 107D'): the accessible name and the tooltip. */
+  label: string;
+  /** In a table row only the icon shows, with the label as its tooltip. */
+  iconOnly: boolean;
+};
+
+/** A row's link to another page (its edit form). */
+export function RowActionLink({
+  icon,
+  text,
+  label,
+  iconOnly,
+  to,
+}: RowActionProps & { to: string }) {
+  const link = (
+    <ButtonLink size="small" icon={icon} to={to} aria-label={label}>
+      {iconOnly ? null : text}
+    </ButtonLink>
+  );
+  return iconOnly ? <Tooltip title={label}>{link}</Tooltip> : link;
+}
+
+/** A row's action on the spot (archive, restore). */
+export function RowActionButton({
+  icon,
+  text,
+  label,
+  iconOnly,
+  danger,
+  onClick,
+}: RowActionProps & { danger?: boolean; onClick: () => void }) {
+  const button = (
+    <Button size="small" icon={icon} danger={danger} aria-label={label} onClick={onClick}>
+      {iconOnly ? null : text}
+    </Button>
+  );
+  return iconOnly ? <Tooltip title={label}>{button}</Tooltip> : button;
+}

@@ -1,0 +1,236 @@
+import '@/i18n/network';
+import { CheckOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { SACCO_STATUSES, type Sacco } from '@foleni/contract';
+import { Avatar, Button, Input, Modal, Select, Space } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { refusalText } from '@/lib/api-error-text';
+import { toast } from '@/lib/toast';
+import { useListParams } from '@/lib/use-list-params';
+import { useSaccos } from '../../api/get-saccos';
+import { useSetSaccoStatus } from '../../api/set-sacco-status';
+import { ListView } from '../list-view';
+import styles from '../network.module.css';
+import { RecordStatusTag } from '../record-status-tag';
+import { SaccoDialog } from './sacco-dialog';
+
+type SaccoStatus = Sacco['status'];
+
+function isStatus(value: string | null): value is SaccoStatus {
+  return SACCO_STATUSES.includes(value as SaccoStatus);
+}
+
+function readFilters(params: URLSearchParams) {
+  const status = params.get('status');
+  return {
+    search: params.get('search') ?? undefined,
+    status: isStatus(status) ? status : undefined,
+  };
+}
+
+type SaccosTableProps = {
+  /** System admins register, edit, suspend and reinstate every Sacco. */
+  canManage: boolean;
+  /** A Sacco account edits its own profile (the only row it sees). */
+  canEditOwn: boolean;
+};
+
+/** /dashboard/saccos: the Saccos with their routes and members (an account's own, unless staff). */
+export function SaccosTable({ canManage, canEditOwn }: SaccosTableProps) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useListParams(readFilters);
+  const saccos = useSaccos(filter);
+  const setStatus = useSetSaccoStatus();
+  const [modal, modalHolder] = Modal.useModal();
+  const [searchText, setSearchText] = useState(filter.search ?? '');
+  const [editing, setEditing] = useState<{ sacco: Sacco | null } | null>(null);
+
+  const confirmStatus = (sacco: Sacco) => {
+    const suspend = sacco.status === 'active';
+    modal.confirm({
+      title: t(suspend ? 'network.saccos.suspendTitle' : 'network.saccos.reinstateTitle', {
+        name: sacco.name,
+      }),
+      content: suspend ? t('network.saccos.suspendBody') : null,
+      okText: t(suspend ? 'network.saccos.suspend' : 'network.saccos.reinstate'),
+      okButtonProps: { danger: suspend },
+      onOk: () =>
+        setStatus.mutateAsync({ id: sacco.id, status: suspend ? 'suspended' : 'active' }).then(
+          () =>
+            toast.success(
+              suspend ? t('messages.network.saccoSuspended') : t('network.saccos.reinstated'),
+            ),
+          (error: unknown) => toast.error(refusalText(t, error, t('messages.routes.saveFallback'))),
+        ),
+    });
+  };
+
+  const canEdit = canManage || canEditOwn;
+  const actions = (sacco: Sacco) =>
+    canEdit ? (
+      <Space size={4} wrap>
+        <Button
+          size="small"
+          icon={<EditOutlined />}
+          aria-label={t('network.common.editNamed', { name: sacco.name })}
+          onClick={() => setEditing({ sacco })}
+        >
+          {t('network.common.edit')}
+        </Button>
+        {canManage ? (
+          <Button
+            size="small"
+            danger={sacco.status === 'active'}
+            icon={sacco.status === 'active' ? <StopOutlined /> : <CheckOutlined />}
+            onClick={() => confirmStatus(sacco)}
+          >
+            {t(sacco.status === 'active' ? 'network.saccos.suspend' : 'network.saccos.reinstate')}
+          </Button>
+        ) : null}
+      </Space>
+    ) : null;
+
+  const identity = (sacco: Sacco) => (
+    <span className={styles.identity}>
+      <Avatar src={sacco.logo_url ?? undefined} alt="">
+        {sacco.name.charAt(0)}
+      </Avatar>
+      <span>
+        <span className={styles.name}>{sacco.name}</span>
+        {sacco.registration_number ? (
+          <span className={styles.secondary}> · {sacco.registration_number}</span>
+        ) : null}
+      </span>
+    </span>
+  );
+
+  const routesLink = (sacco: Sacco) => (
+    <Link to={`${paths.dashboard.routes.getHref()}?sacco=${sacco.id}`}>
+      {t('network.saccos.routesCount', { count: sacco.route_count })}
+    </Link>
+  );
+
+  const columns: ColumnsType<Sacco> = [
+    { key: 'name', title: t('network.saccos.name'), render: (_, sacco) => identity(sacco) },
+    {
+      key: 'contact',
+      title: t('network.saccos.contact'),
+      render: (_, sacco) => (
+        <span className={styles.secondary}>
+          {[sacco.email, sacco.phone_number].filter(Boolean).join(' · ') || '—'}
+        </span>
+      ),
+    },
+    {
+      key: 'routes',
+      title: t('network.saccos.routes'),
+      dataIndex: 'route_count',
+      width: 110,
+      align: 'right',
+      sorter: (a, b) => a.route_count - b.route_count,
+      render: (_: number, sacco) => routesLink(sacco),
+    },
+    {
+      key: 'members',
+      title: t('network.saccos.members'),
+      dataIndex: 'member_count',
+      width: 100,
+      align: 'right',
+      sorter: (a, b) => a.member_count - b.member_count,
+    },
+    {
+      key: 'status',
+      title: t('network.common.status'),
+      dataIndex: 'status',
+      width: 120,
+      render: (status: SaccoStatus) => <RecordStatusTag status={status} />,
+    },
+    ...(canEdit
+      ? [
+          {
+            key: 'actions',
+            title: t('network.common.actions'),
+            width: 220,
+            render: (_: unknown, sacco: Sacco) => actions(sacco),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className={styles.wrapper}>
+      {modalHolder}
+      <div className={styles.toolbar}>
+        {canManage ? (
+          <>
+            <Input.Search
+              className={styles.search}
+              aria-label={t('network.saccos.search')}
+              placeholder={t('network.saccos.search')}
+              allowClear
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              onSearch={(value) => setFilter({ search: value.trim() || undefined })}
+            />
+            <Select<SaccoStatus>
+              className={styles.filter}
+              aria-label={t('network.common.statusFilter')}
+              placeholder={t('network.common.allStatuses')}
+              allowClear
+              value={filter.status}
+              onChange={(status) => setFilter({ status })}
+              options={SACCO_STATUSES.map((status) => ({
+                value: status,
+                label: t(`network.statuses.${status}`),
+              }))}
+            />
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing({ sacco: null })}
+            >
+              {t('network.saccos.new')}
+            </Button>
+          </>
+        ) : null}
+        <span className={styles.count} aria-live="polite">
+          {saccos.data ? t('network.saccos.total', { count: saccos.data.count }) : null}
+        </span>
+      </div>
+      <ListView<Sacco>
+        label={t('network.saccos.title')}
+        query={saccos}
+        columns={columns}
+        page={filter}
+        onPageChange={setFilter}
+        empty={t(canManage ? 'network.saccos.empty' : 'network.saccos.noOwn')}
+        errorTitle={t('network.saccos.fetchFailed')}
+        errorFallback={t('messages.regions.genericError')}
+        renderCard={(sacco) => (
+          <>
+            <div className={styles.cardHead}>
+              {identity(sacco)}
+              <RecordStatusTag status={sacco.status} />
+            </div>
+            <span className={styles.secondary}>
+              {[sacco.email, sacco.phone_number].filter(Boolean).join(' · ')}
+            </span>
+            <span className={styles.secondary}>
+              {routesLink(sacco)} ·{' '}
+              {t('network.saccos.membersCount', { count: sacco.member_count })}
+            </span>
+            {actions(sacco)}
+          </>
+        )}
+      />
+      <SaccoDialog
+        open={editing !== null}
+        sacco={editing?.sacco ?? null}
+        onClose={() => setEditing(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { translateSpecMessage } from '@/i18n/spec-messages';
+import { saveErrorLines } from '../lib/save-error-text';
+import styles from './network.module.css';
+
+type SaveErrorAlertProps = {
+  /** Spec §8's failure text ('Failed to create route'), already translated. */
+  title: string;
+  error: unknown;
+  /** Shown when the server gave no reason, already translated. */
+  fallback: string;
+};
+
+/** Why a save failed: spec §8's `field: msg, msg` lines, the server's error, or the fallback. */
+export function SaveErrorAlert({ title, error, fallback }: SaveErrorAlertProps) {
+  const { t } = useTranslation();
+  const lines = saveErrorLines(error, fallback, (text) => translateSpecMessage(t, text));
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={title}
+      description={
+        lines.length === 1 ? (
+          lines[0]
+        ) : (
+          <ul className={styles.errorLines}>
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )
+      }
+    />
+  );
+}

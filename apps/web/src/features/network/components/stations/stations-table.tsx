@@ -1,0 +1,253 @@
+import '@/i18n/network';
+import { EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
+import { RECORD_STATUSES, type Station } from '@foleni/contract';
+import { Input, Modal, Select, Space } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { refusalText } from '@/lib/api-error-text';
+import { toast } from '@/lib/toast';
+import { useListParams } from '@/lib/use-list-params';
+import { useStationList } from '../../api/get-station-list';
+import { useSetStationStatus } from '../../api/set-station-status';
+import { ListView } from '../list-view';
+import styles from '../network.module.css';
+import { RecordStatusTag } from '../record-status-tag';
+import { RefreshButton } from '../refresh-button';
+import { RegionSelect } from '../region-select';
+import { RowActionButton, RowActionLink } from '../row-actions';
+
+type RecordStatus = Station['status'];
+
+function isStatus(value: string | null): value is RecordStatus {
+  return RECORD_STATUSES.includes(value as RecordStatus);
+}
+
+function readFilters(params: URLSearchParams) {
+  const status = params.get('status');
+  const region = Number(params.get('region'));
+  return {
+    search: params.get('search') ?? undefined,
+    status: isStatus(status) ? status : undefined,
+    region: Number.isInteger(region) && region > 0 ? region : undefined,
+  };
+}
+
+type StationsTableProps = {
+  canManage: boolean;
+  canEdit: boolean;
+  /** Only this region's stations (on a region's page): the region filter is then hidden. */
+  regionId?: number;
+};
+
+/** The stations, paged by the server, by region, status and name. */
+export function StationsTable({ canManage, canEdit, regionId }: StationsTableProps) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useListParams(readFilters);
+  const stations = useStationList({ ...filter, region: regionId ?? filter.region });
+  const setStatus = useSetStationStatus();
+  const [modal, modalHolder] = Modal.useModal();
+  const [searchText, setSearchText] = useState(filter.search ?? '');
+
+  const confirmStatus = (station: Station) => {
+    const archive = station.status === 'active';
+    modal.confirm({
+      title: t(archive ? 'network.stations.archiveTitle' : 'network.stations.restoreTitle', {
+        name: station.name,
+      }),
+      content: archive ? t('network.stations.archiveBody') : null,
+      okText: t(archive ? 'network.common.archive' : 'network.common.restore'),
+      okButtonProps: { danger: archive },
+      onOk: () =>
+        setStatus.mutateAsync({ id: station.id, status: archive ? 'archived' : 'active' }).then(
+          () =>
+            toast.success(
+              archive ? t('messages.network.stationArchived') : t('network.stations.restored'),
+            ),
+          (error: unknown) =>
+            toast.error(refusalText(t, error, t('messages.regions.genericError'))),
+        ),
+    });
+  };
+
+  const actions = (station: Station, iconOnly = false) =>
+    canEdit ? (
+      <Space size={4} wrap={!iconOnly}>
+        <RowActionLink
+          icon={<EditOutlined />}
+          text={t('network.common.edit')}
+          label={t('network.common.editNamed', { name: station.name })}
+          iconOnly={iconOnly}
+          to={paths.dashboard.editStation.getHref(station.id)}
+        />
+        {canManage ? (
+          <RowActionButton
+            icon={station.status === 'active' ? <InboxOutlined /> : <UndoOutlined />}
+            text={t(
+              station.status === 'active' ? 'network.common.archive' : 'network.common.restore',
+            )}
+            label={t(
+              station.status === 'active'
+                ? 'network.common.archiveNamed'
+                : 'network.common.restoreNamed',
+              { name: station.name },
+            )}
+            danger={station.status === 'active'}
+            iconOnly={iconOnly}
+            onClick={() => confirmStatus(station)}
+          />
+        ) : null}
+      </Space>
+    ) : null;
+
+  const nameLink = (station: Station) => (
+    <Link className={styles.nameLink} to={paths.dashboard.station.getHref(station.id)}>
+      {station.name}
+    </Link>
+  );
+
+  const columns: ColumnsType<Station> = [
+    {
+      key: 'name',
+      title: t('network.stations.name'),
+      sorter: (a, b) => a.name.localeCompare(b.name),
+      render: (_, station) => (
+        <>
+          {nameLink(station)}
+          {station.address ? <div className={styles.secondary}>{station.address}</div> : null}
+        </>
+      ),
+    },
+    ...(regionId
+      ? []
+      : [
+          {
+            key: 'region',
+            title: t('network.stations.region'),
+            dataIndex: 'region_name',
+            width: 170,
+            render: (name: string | null) => name ?? '—',
+          },
+        ]),
+    {
+      key: 'routes',
+      title: t('network.stations.routeCount'),
+      dataIndex: 'route_count',
+      width: 90,
+      align: 'right',
+      sorter: (a, b) => a.route_count - b.route_count,
+    },
+    {
+      key: 'queue',
+      title: t('network.stations.queueLength'),
+      dataIndex: 'queue_length',
+      width: 100,
+      align: 'right',
+      sorter: (a, b) => a.queue_length - b.queue_length,
+    },
+    {
+      key: 'capacity',
+      title: t('network.stations.capacity'),
+      dataIndex: 'capacity',
+      width: 100,
+      align: 'right',
+      render: (capacity: number | null) => capacity ?? '—',
+    },
+    {
+      key: 'status',
+      title: t('network.common.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (status: RecordStatus) => <RecordStatusTag status={status} />,
+    },
+    ...(canEdit
+      ? [
+          {
+            key: 'actions',
+            title: t('network.common.actions'),
+            width: 96,
+            render: (_: unknown, station: Station) => actions(station, true),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className={styles.wrapper}>
+      {modalHolder}
+      <div className={styles.toolbar}>
+        <Input.Search
+          className={styles.search}
+          aria-label={t('network.stations.search')}
+          placeholder={t('network.stations.search')}
+          allowClear
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          onSearch={(value) => setFilter({ search: value.trim() || undefined })}
+        />
+        {regionId ? null : (
+          <RegionSelect
+            className={styles.filter}
+            aria-label={t('network.stations.regionFilter')}
+            placeholder={t('network.stations.allRegions')}
+            allowClear
+            value={filter.region}
+            onChange={(region) => setFilter({ region })}
+          />
+        )}
+        <Select<RecordStatus>
+          className={styles.filter}
+          aria-label={t('network.common.statusFilter')}
+          placeholder={t('network.common.allStatuses')}
+          allowClear
+          value={filter.status}
+          onChange={(status) => setFilter({ status })}
+          options={RECORD_STATUSES.map((status) => ({
+            value: status,
+            label: t(`network.statuses.${status}`),
+          }))}
+        />
+        <RefreshButton
+          refetch={stations.refetch}
+          fetching={stations.isFetching}
+          fetchedText={t('messages.stations.fetched')}
+          failedText={t('messages.stations.fetchFailed')}
+        />
+        <span className={styles.count} aria-live="polite">
+          {stations.data ? t('network.stations.total', { count: stations.data.count }) : null}
+        </span>
+      </div>
+      <ListView<Station>
+        label={t('network.stations.title')}
+        query={stations}
+        columns={columns}
+        page={filter}
+        onPageChange={setFilter}
+        empty={t('network.stations.empty')}
+        errorTitle={t('messages.stations.fetchFailed')}
+        errorFallback={t('messages.regions.genericError')}
+        scrollX={900}
+        renderCard={(station) => (
+          <>
+            <div className={styles.cardHead}>
+              {nameLink(station)}
+              <RecordStatusTag status={station.status} />
+            </div>
+            <span className={styles.secondary}>
+              {[
+                station.region_name,
+                t('network.stations.routesCount', { count: station.route_count }),
+                t('network.stations.queueCount', { count: station.queue_length }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+            {actions(station)}
+          </>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import '@/i18n/queue-messages';
+import { type JoinQueueInput, joinQueueSchema, type User } from '@foleni/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Form, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
+import { stationQueryOptions } from '@/features/stations/api/get-station';
+import { translateSpecMessage } from '@/i18n/spec-messages';
+import { refusalText, serverFieldErrors } from '@/lib/api-error-text';
+import { parseId } from '@/lib/parse-id';
+import { toast } from '@/lib/toast';
+import { useSchemaRule } from '@/lib/use-schema-rule';
+import { useJoinQueue } from '../api/join-queue';
+import { useStationChoices } from '../api/search-stations';
+import { useApprovedVehicles } from '../api/search-vehicles';
+import styles from './add-to-queue-form.module.css';
+import { StationPicker } from './station-picker';
+
+type FormValues = { station?: number; route?: number; vehicle?: number };
+
+const FIELDS = ['station', 'route', 'vehicle'] as const;
+const SEARCH_DELAY_MS = 300;
+
+// The schema wants numbers; an empty field is left out so its "Please select…" message shows.
+const toInput = (values: FormValues) => values as JoinQueueInput;
+
+/**
+ * /dashboard/queue/new: a station, a route that loads there and an approved vehicle (searched by
+ * plate); the vehicle joins the end of that line and the page goes back to the station's queue.
+ */
+export function AddToQueueForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<FormValues>();
+  const rule = useSchemaRule(joinQueueSchema, toInput);
+  const join = useJoinQueue();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const ownOnly = user.role === 'STATION_ADMIN';
+  const ownStations = useStationChoices(true, '', ownOnly);
+  const station = Form.useWatch('station', form);
+  const stationDetail = useQuery({
+    ...stationQueryOptions(station ?? 0),
+    enabled: Boolean(station),
+  });
+  const routes = station ? (stationDetail.data?.routes ?? []) : [];
+
+  // The station the queue page was showing, else a station admin's first own station.
+  const initialStation =
+    parseId(params.get('station') ?? undefined) ??
+    (ownOnly ? ownStations.data?.results[0]?.id : undefined);
+  useEffect(() => {
+    if (initialStation !== undefined && form.getFieldValue('station') === undefined) {
+      form.setFieldValue('station', initialStation);
+    }
+  }, [initialStation, form]);
+
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const vehicles = useApprovedVehicles(search);
+
+  const submit = async (values: FormValues) => {
+    setRefusal(null);
+    try {
+      const reply = await join.mutateAsync(toInput(values));
+      toast.success(translateSpecMessage(t, reply.message));
+      navigate(paths.dashboard.queue.getHref(reply.station));
+    } catch (error) {
+      const fields = serverFieldErrors(t, error, FIELDS);
+      if (fields.length > 0) {
+        form.setFields(fields);
+      } else {
+        setRefusal(refusalText(t, error, t('queueNew.failed')));
+      }
+    }
+  };
+
+  return (
+    <div className={styles.card}>
+      {refusal ? (
+        <Alert
+          className={styles.refusal}
+          type="error"
+          showIcon
+          title={refusal}
+          role="alert"
+          data-testid="join-refusal"
+        />
+      ) : null}
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => void submit(values)}
+        onValuesChange={(changed) => {
+          setRefusal(null);
+          if ('station' in changed) {
+            form.setFieldValue('route', undefined);
+          }
+        }}
+      >
+        <Form.Item name="station" label={t('queue.station')} rules={[rule('station')]}>
+          <StationPicker
+            id="station"
+            own={ownOnly}
+            value={station ?? null}
+            valueName={stationDetail.data?.name}
+            onChange={(value) => form.setFieldValue('station', value)}
+          />
+        </Form.Item>
+        <Form.Item name="route" label={t('queueNew.route')} rules={[rule('route')]}>
+          <Select<number>
+            placeholder={station ? t('queueNew.routePlaceholder') : t('queueNew.routeNeedsStation')}
+            disabled={!station}
+            loading={Boolean(station) && stationDetail.isPending}
+            showSearch={{ optionFilterProp: 'label' }}
+            notFoundContent={t('queueNew.noRoutes')}
+            options={routes.map((route) => ({
+              value: route.id,
+              label: `${route.route_id} · ${route.route_name}`,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="vehicle"
+          label={t('queueNew.vehicle')}
+          extra={t('queueNew.vehicleHelp')}
+          rules={[rule('vehicle')]}
+        >
+          <Select<number>
+            placeholder={t('queueNew.vehiclePlaceholder')}
+            loading={vehicles.isFetching}
+            showSearch={{ filterOption: false, onSearch: setTyped }}
+            notFoundContent={vehicles.isFetching ? t('common.loading') : t('queueNew.noVehicles')}
+            options={(vehicles.data?.results ?? []).map((vehicle) => ({
+              value: vehicle.id,
+              label: vehicle.sacco_name
+                ? `${vehicle.plate} · ${vehicle.sacco_name}`
+                : vehicle.plate,
+            }))}
+          />
+        </Form.Item>
+        <div className={styles.actions}>
+          <Button type="primary" htmlType="submit" loading={join.isPending}>
+            {t('queueNew.submit')}
+          </Button>
+          <ButtonLink to={paths.dashboard.queue.getHref(station)}>
+            {t('queueNew.backToQueue')}
+          </ButtonLink>
+        </div>
+      </Form>
+    </div>
+  );
+}

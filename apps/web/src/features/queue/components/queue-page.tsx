@@ -1,0 +1,235 @@
+import '@/i18n/queue-messages';
+import { DesktopOutlined, PlusOutlined } from '@ant-design/icons';
+import type { QueueChangeInput, QueueEntry, User } from '@foleni/contract';
+import { Alert, App, Empty, Spin, Switch } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
+import { PageHeader } from '@/features/dashboard/components/page-header';
+import { useStation } from '@/features/stations/api/get-station';
+import { translateSpecMessage } from '@/i18n/spec-messages';
+import { refusalText } from '@/lib/api-error-text';
+import { parseId } from '@/lib/parse-id';
+import { toast } from '@/lib/toast';
+import { useChangeQueueEntry } from '../api/change-queue-entry';
+import { useMyQueueEntries } from '../api/get-my-queue-entries';
+import { useStationChoices } from '../api/search-stations';
+import { useNow } from '../hooks/use-now';
+import { useStationQueueStream } from '../hooks/use-station-queue-stream';
+import { canAddToQueue, queueAbilities } from '../lib/queue-abilities';
+import { routesByActivity, splitLine } from '../lib/station-queue-state';
+import { EntryChangeDialog, type ReasonedAction } from './entry-change-dialog';
+import { LiveIndicator } from './live-indicator';
+import styles from './queue-page.module.css';
+import { type EntryAction, RouteQueueColumn } from './route-queue-column';
+import { StationPicker } from './station-picker';
+
+/**
+ * /dashboard/queue: a station's lines, one column per route, live from the station's stream.
+ * The station is in the address (`?station=`); a station admin starts on their first station.
+ */
+export function QueuePage({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const stationId = parseId(params.get('station') ?? undefined);
+  const ownOnly = user.role === 'STATION_ADMIN';
+  const ownStations = useStationChoices(true, '', ownOnly);
+  const firstOwn = ownOnly ? ownStations.data?.results[0]?.id : undefined;
+
+  useEffect(() => {
+    if (stationId === null && firstOwn !== undefined) {
+      setParams({ station: String(firstOwn) }, { replace: true });
+    }
+  }, [stationId, firstOwn, setParams]);
+
+  const chooseStation = (station: number) => setParams({ station: String(station) });
+  const stream = useStationQueueStream(stationId);
+  const runsStation =
+    user.role === 'SYSTEM_ADMIN' ||
+    (ownStations.data?.results.some((station) => station.id === stationId) ?? false);
+  const noOwnStation = ownOnly && ownStations.data?.count === 0;
+
+  return (
+    <>
+      <PageHeader
+        title={t('queue.title')}
+        subtitle={t('queue.subtitle')}
+        extra={
+          canAddToQueue(user.role) ? (
+            <ButtonLink
+              type="primary"
+              icon={<PlusOutlined />}
+              to={paths.dashboard.newQueue.getHref(stationId ?? undefined)}
+            >
+              {t('queue.addVehicle')}
+            </ButtonLink>
+          ) : null
+        }
+      />
+      <div className={styles.toolbar}>
+        <label className={styles.stationField} htmlFor="queue-station">
+          <span className={styles.fieldLabel}>{t('queue.station')}</span>
+          <StationPicker
+            id="queue-station"
+            className={styles.stationSelect}
+            own={ownOnly}
+            value={stationId}
+            valueName={stream.queue?.station_name}
+            onChange={chooseStation}
+          />
+        </label>
+        {stationId !== null && !stream.missing ? (
+          <div className={styles.toolbarEnd}>
+            <LiveIndicator status={stream.status} />
+            <Link
+              to={paths.stationBoard.getHref(stationId)}
+              target="_blank"
+              className={styles.boardLink}
+            >
+              <DesktopOutlined aria-hidden="true" /> {t('queue.openBoard')}
+            </Link>
+          </div>
+        ) : null}
+      </div>
+      {noOwnStation ? (
+        <Alert type="info" showIcon title={t('queue.noOwnStations')} />
+      ) : stationId === null ? (
+        ownOnly && ownStations.isPending ? (
+          <Spin className={styles.spinner} />
+        ) : (
+          <Empty description={t('queue.chooseStation')} />
+        )
+      ) : stream.missing ? (
+        <Alert type="warning" showIcon title={t('queue.stationMissing')} />
+      ) : (
+        <App>
+          <StationLines
+            key={stationId}
+            stationId={stationId}
+            user={user}
+            runsStation={runsStation}
+            stream={stream}
+          />
+        </App>
+      )}
+    </>
+  );
+}
+
+type StationLinesProps = {
+  stationId: number;
+  user: User;
+  runsStation: boolean;
+  stream: ReturnType<typeof useStationQueueStream>;
+};
+
+function StationLines({ stationId, user, runsStation, stream }: StationLinesProps) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const station = useStation(stationId);
+  const abilities = queueAbilities(user.role, runsStation);
+  const mine = useMyQueueEntries(abilities.leaveOwn);
+  const ownVehicles = useMemo(
+    () => new Set((mine.data ?? []).map((entry) => entry.vehicle)),
+    [mine.data],
+  );
+  const change = useChangeQueueEntry();
+  const pendingEntry = change.isPending ? (change.variables?.id ?? null) : null;
+  const [dialog, setDialog] = useState<{ entry: QueueEntry; action: ReasonedAction } | null>(null);
+  const [showEmpty, setShowEmpty] = useState(false);
+  const now = useNow(30_000);
+
+  const send = async (entry: QueueEntry, input: QueueChangeInput) => {
+    try {
+      const reply = await change.mutateAsync({ id: entry.id, change: input });
+      stream.apply(reply);
+      toast.success(translateSpecMessage(t, reply.message));
+      setDialog(null);
+    } catch (error) {
+      toast.error(refusalText(t, error, t('queue.actionFailed')));
+    }
+  };
+
+  const onAction = (entry: QueueEntry, action: EntryAction) => {
+    if (action === 'call' || action === 'depart') {
+      void send(entry, { action });
+    } else if (action === 'leave') {
+      void modal.confirm({
+        title: t('queue.leave.title', { plate: entry.plate }),
+        content: t('queue.leave.body'),
+        okText: t('queue.leave.confirm'),
+        cancelText: t('queue.cancel'),
+        onOk: () => send(entry, { action: 'leave' }),
+      });
+    } else {
+      setDialog({ entry, action });
+    }
+  };
+
+  const queue = stream.queue;
+  // Every route that loads here has a column; the live lines fill them.
+  const columns = useMemo(() => {
+    const lines = new Map((queue?.routes ?? []).map((route) => [route.route, route]));
+    const all = (station.data?.routes ?? []).map(
+      (route) =>
+        lines.get(route.id) ?? {
+          route: route.id,
+          route_code: route.route_id,
+          route_name: route.route_name,
+          entries: [],
+        },
+    );
+    for (const line of lines.values()) {
+      if (!all.some((route) => route.route === line.route)) all.push(line);
+    }
+    return routesByActivity(all);
+  }, [queue, station.data]);
+
+  if (!queue) {
+    return <Spin className={styles.spinner} />;
+  }
+  const busy = columns.filter((route) => route.entries.length > 0);
+  const shown = showEmpty ? columns : busy;
+  const dialogLine = dialog ? columns.find((route) => route.route === dialog.entry.route) : null;
+  const { loading, waiting } = splitLine(dialogLine?.entries ?? []);
+
+  return (
+    <>
+      {!abilities.run && !abilities.leaveOwn ? (
+        <Alert className={styles.notice} type="info" showIcon title={t('queue.readOnly')} />
+      ) : null}
+      {columns.length > busy.length ? (
+        <div className={styles.emptyToggle}>
+          <Switch id="show-empty-routes" size="small" checked={showEmpty} onChange={setShowEmpty} />
+          <label htmlFor="show-empty-routes">{t('queue.showEmptyRoutes')}</label>
+        </div>
+      ) : null}
+      {shown.length === 0 ? (
+        <Empty className={styles.emptyStation} description={t('queue.emptyStation')} />
+      ) : (
+        <div className={styles.columns} data-testid="queue-columns">
+          {shown.map((route) => (
+            <RouteQueueColumn
+              key={route.route}
+              route={route}
+              abilities={abilities}
+              ownVehicles={ownVehicles}
+              pendingEntry={pendingEntry}
+              now={now}
+              onAction={onAction}
+            />
+          ))}
+        </div>
+      )}
+      <EntryChangeDialog
+        target={dialog}
+        placeRange={{ min: loading ? 2 : 1, max: (loading ? 1 : 0) + waiting.length }}
+        pending={change.isPending}
+        onCancel={() => setDialog(null)}
+        onConfirm={(input) => dialog && void send(dialog.entry, input)}
+      />
+    </>
+  );
+}
