@@ -59,3 +59,46 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 export function demoEmail(account: DemoAccount): string {
   return `${account.username}@${DEMO_EMAIL_DOMAIN}`;
 }
+
+/** A vehicle of the demo fleet: approved in the demo Sacco and owned by the demo owner. */
+export interface DemoVehicle {
+  plate: string;
+  make: string;
+  model: string;
+  year: number;
+  seats: number;
+  colour: string;
+  /** The demo driver drives it, so the driver's dashboard has a vehicle to queue. */
+  driven: boolean;
+}
+
+/** Enough matatus for the marshal to fill a queue on a fresh install. */
+export const DEMO_VEHICLES: DemoVehicle[] = [
+  {
+    plate: 'KDA 101A',
+    make: 'Isuzu',
+    model: 'NQR',
+    year: 2021,
+    seats: 33,
+    colour: 'White',
+    driven: true,
+  },
+  {
+    plate: 'KDB 202B',
+    make: 'Toyota',
+    model: 'Hiace',
+    year: 2019,
+    seats: 14,
+    colour: 'Silver',
+    driven: false,
+  },
+  {
+    plate: 'KDC 303C',
+    make: 'Nissan',
+    model: 'Caravan',
+    year: 2020,
+    seats: 14,
+    colour: 'Blue',
+    driven: false,
+  },
+];

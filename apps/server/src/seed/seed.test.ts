@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { plateSchema } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../modules/auth/password';
 import { readGtfsFolder } from '../modules/gtfs/gtfs.feed';
 import { importGtfsFeed } from '../modules/gtfs/gtfs.import';
+import { login } from '../test/factories';
 import { createTestApp, type TestContext, testEngine } from '../test/test-app';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_VEHICLES } from './demo-accounts';
 import { nairobiImportOptions } from './nairobi';
 import { seedIfEmpty } from './seed';
 
@@ -104,6 +106,41 @@ describe(`first-start seed (${testEngine})`, () => {
     }
     const stationAdmins = await ctx.db.selectFrom('station_admins').selectAll().execute();
     expect(stationAdmins).toHaveLength(1);
+  });
+
+  it('gives the demo owner approved vehicles in the demo Sacco, one driven by the demo driver', async () => {
+    const owner = await login(ctx.app, 'owner', 'foleni-demo');
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1.0/vehicles/',
+      headers: { authorization: `Bearer ${owner.access_token}` },
+    });
+    const vehicles = listed.json().results as {
+      plate: string;
+      status: string;
+      sacco_name: string;
+      owner_names: string[];
+    }[];
+    // Written as the wizard would store them: valid, normalised plates.
+    expect(vehicles.map((vehicle) => vehicle.plate).sort()).toEqual(
+      DEMO_VEHICLES.map((vehicle) => plateSchema.parse(vehicle.plate)).sort(),
+    );
+    for (const vehicle of vehicles) {
+      expect(vehicle).toMatchObject({
+        status: 'active',
+        sacco_name: 'Kaskazini Line Sacco',
+        owner_names: ['Dalmas Wekesa'],
+      });
+    }
+    const driver = await login(ctx.app, 'driver', 'foleni-demo');
+    const driven = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1.0/vehicles/',
+      headers: { authorization: `Bearer ${driver.access_token}` },
+    });
+    expect(driven.json().results.map((vehicle: { plate: string }) => vehicle.plate)).toEqual(
+      DEMO_VEHICLES.filter((vehicle) => vehicle.driven).map((vehicle) => vehicle.plate),
+    );
   });
 
   it('is idempotent: a second start changes nothing, and re-importing the feed adds no copies', async () => {

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { hashPassword } from '../modules/auth/password';
 import { readGtfsFolder } from '../modules/gtfs/gtfs.feed';
 import { type GtfsImportSummary, importGtfsFeed } from '../modules/gtfs/gtfs.import';
-import { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, demoEmail } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, DEMO_VEHICLES, demoEmail } from './demo-accounts';
 import { NAIROBI_REGIONS, nairobiImportOptions } from './nairobi';
 import * as repo from './seed.repo';
 
@@ -19,9 +19,10 @@ const DEMO_STATION = 'Kencom/Ambassadeur';
 const DEMO_SACCO = NAIROBI_REGIONS.north.sacco;
 
 /**
- * Fills a new database with the Nairobi network and, unless turned off, the demo accounts. A
- * database that already has routes is left alone, so running it on every start is safe. All of
- * it is one transaction: an interrupted seed leaves an empty database that the next start fills.
+ * Fills a new database with the Nairobi network and, unless turned off, the demo accounts and
+ * their approved vehicles. A database that already has routes is left alone, so running it on
+ * every start is safe. All of it is one transaction: an interrupted seed leaves an empty database
+ * that the next start fills.
  */
 export async function seedIfEmpty(
   db: Db,
@@ -39,6 +40,7 @@ export async function seedIfEmpty(
     const network = await importGtfsFeed(trx, feed, nairobiImportOptions);
     let demoAccountsCreated = 0;
     if (options.seedDemo) {
+      const demoUserIds = new Map<string, number>();
       const saccoId = await repo.findSaccoIdByName(trx, DEMO_SACCO);
       const stationId = await repo.findStationIdByName(trx, DEMO_STATION);
       for (const [index, account] of DEMO_ACCOUNTS.entries()) {
@@ -58,6 +60,18 @@ export async function seedIfEmpty(
         demoAccountsCreated++;
         if (account.role === 'STATION_ADMIN' && stationId !== null) {
           await repo.attachStationAdmin(trx, stationId, userId);
+        }
+        demoUserIds.set(account.role, userId);
+      }
+      const ownerId = demoUserIds.get('OWNER');
+      if (saccoId !== null && ownerId !== undefined) {
+        for (const vehicle of DEMO_VEHICLES) {
+          await repo.insertApprovedVehicle(trx, {
+            ...vehicle,
+            saccoId,
+            ownerId,
+            driverId: vehicle.driven ? (demoUserIds.get('DRIVER') ?? null) : null,
+          });
         }
       }
     }
