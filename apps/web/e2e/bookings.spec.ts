@@ -82,4 +82,15 @@ test('a customer books seats from a search result, sees the booking and cancels 
   await expect(page.getByText('Booking cancelled')).toBeVisible();
   await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+
+  // The passenger's home lists the trip too (customers have no Bookings item in the menu).
+  await page.goto('/dashboard');
+  const trip = page
+    .getByRole('region', { name: 'Your trips' })
+    .getByTestId('my-trip')
+    .filter({ hasText: code });
+  await expect(trip).toContainText(`${leg.boarding_stop} → ${leg.alighting_stop}`);
+  await expect(trip.getByText('Cancelled', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'All my bookings' }).click();
+  await expect(page).toHaveURL('/dashboard/bookings');
 });

@@ -1,5 +1,6 @@
 import '@/i18n/account';
 import { useTranslation } from 'react-i18next';
+import { MyTrips } from '@/features/bookings/components/my-trips';
 import { canAccess } from '@/features/dashboard/access';
 import { WelcomeCard } from '@/features/dashboard/components/welcome-card';
 import { PendingVehicleApprovals } from '@/features/fleet/components/pending-vehicle-approvals';
@@ -13,7 +14,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 /**
  * /dashboard: the welcome card; system admins also see the account figures. A Sacco sees the
  * vehicles waiting for its approval first. Drivers and owners see their vehicles' places in line;
- * every role but customers the day's queue figures.
+ * every role but customers the day's queue figures; customers their latest bookings.
  */
 export default function DashboardHomeRoute() {
   const { t } = useTranslation();
@@ -31,6 +32,7 @@ export default function DashboardHomeRoute() {
         <MyPlaceInLine canJoin={canAddToQueue(user.role)} />
       ) : null}
       {canReadQueueStats(user.role) ? <QueueStatsPanel user={user} /> : null}
+      {user.role === 'CUSTOMER' ? <MyTrips /> : null}
     </>
   );
 }

@@ -181,6 +181,17 @@ export const enPassengers = {
     },
   },
   bookings: {
+    myTrips: {
+      title: 'Your trips',
+      none: 'No seats booked yet. Find your route and book a seat from the results.',
+      planJourney: 'Plan a journey',
+      allBookings: 'All my bookings',
+      loadFailed: 'Your bookings could not be loaded.',
+      retry: 'Try again',
+      trip: '{{from}} → {{to}}',
+      when_one: '{{date}} · route {{code}} · {{count}} seat',
+      when_other: '{{date}} · route {{code}} · {{count}} seats',
+    },
     book: 'Book',
     bookSeats: 'Book seats',
     dialog: {

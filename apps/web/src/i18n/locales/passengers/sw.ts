@@ -173,6 +173,17 @@ export const swPassengers: PassengersTranslation = {
     },
   },
   bookings: {
+    myTrips: {
+      title: 'Safari zako',
+      none: 'Bado hujahifadhi kiti. Tafuta njia yako na uhifadhi kiti kutoka kwenye matokeo.',
+      planJourney: 'Panga safari',
+      allBookings: 'Uhifadhi wangu wote',
+      loadFailed: 'Uhifadhi wako haukuweza kupakiwa.',
+      retry: 'Jaribu tena',
+      trip: '{{from}} → {{to}}',
+      when_one: '{{date}} · njia {{code}} · kiti {{count}}',
+      when_other: '{{date}} · njia {{code}} · viti {{count}}',
+    },
     book: 'Hifadhi',
     bookSeats: 'Hifadhi viti',
     dialog: {
