@@ -1,22 +1,11 @@
 import '@/i18n/passengers';
-import { CheckOutlined, CloseOutlined, FlagOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, FlagOutlined } from '@ant-design/icons';
 import { BOOKING_STATUSES, type Booking, type BookingStatus, type User } from '@foleni/contract';
-import {
-  Alert,
-  Button,
-  DatePicker,
-  Empty,
-  Grid,
-  Modal,
-  Pagination,
-  Select,
-  Space,
-  Spin,
-  Table,
-} from 'antd';
+import { Button, DatePicker, Modal, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { ListView } from '@/components/ui/list-view';
 import { translatePassengerMessage } from '@/i18n/passengers';
 import { refusalText } from '@/lib/api-error-text';
 import { toast } from '@/lib/toast';
@@ -26,7 +15,6 @@ import { useBookings } from '../api/get-bookings';
 import { BookingStatusTag } from './booking-status-tag';
 import styles from './bookings-table.module.css';
 
-const PAGE_SIZES = [10, 20, 50, 100];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const OPEN: readonly BookingStatus[] = ['pending', 'confirmed'];
 
@@ -58,7 +46,6 @@ export function BookingsTable({ user }: { user: User }) {
   const bookings = useBookings(filter);
   const change = useChangeBooking();
   const [modal, modalHolder] = Modal.useModal();
-  const compact = Grid.useBreakpoint().md === false;
   const staff = isBookingStaff(user);
 
   const day = (iso: string) =>
@@ -143,16 +130,7 @@ export function BookingsTable({ user }: { user: User }) {
     );
   };
 
-  const changePage = (page: number, pageSize: number) =>
-    setFilter(pageSize === filter.pageSize ? { page } : { page: 1, pageSize });
   const filtered = Boolean(filter.status || filter.travel_date);
-  const empty = bookings.isPending ? (
-    ' '
-  ) : (
-    <Empty
-      description={filtered || staff ? t('bookings.list.empty') : t('bookings.list.emptyOwn')}
-    />
-  );
   const journey = (booking: Booking) =>
     t('bookings.list.journeyText', { from: booking.boarding_stop, to: booking.alighting_stop });
 
@@ -237,72 +215,36 @@ export function BookingsTable({ user }: { user: User }) {
         </span>
       </div>
 
-      {bookings.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('bookings.list.loadFailed')}
-          description={refusalText(t, bookings.error, t('bookings.list.loadFailed'))}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => bookings.refetch()}>
-              {t('bookings.list.retry')}
-            </Button>
-          }
-        />
-      ) : compact ? (
-        <Spin spinning={bookings.isFetching}>
-          {bookings.data?.results.length ? (
-            <ul className={styles.cards} aria-label={t('bookings.list.title')}>
-              {bookings.data.results.map((booking) => (
-                <li key={booking.id} className={styles.card} data-testid="booking-card">
-                  <div className={styles.cardHead}>
-                    <span className={styles.reference}>{booking.reference}</span>
-                    <BookingStatusTag status={booking.status} />
-                  </div>
-                  <span className={styles.primary}>
-                    {booking.route_code} · {booking.route_name}
-                  </span>
-                  <span className={styles.secondary}>{journey(booking)}</span>
-                  <span className={styles.secondary}>
-                    {day(booking.travel_date)} ·{' '}
-                    {t('bookings.list.seatsValue', { count: booking.seats })} · {fare(booking)}
-                    {staff ? ` · ${booking.passenger_name}` : ''}
-                  </span>
-                  {actions(booking)}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className={styles.emptyBox}>{empty}</div>
-          )}
-          <Pagination
-            className={styles.pagination}
-            simple
-            current={filter.page}
-            pageSize={filter.pageSize}
-            total={bookings.data?.count ?? 0}
-            onChange={changePage}
-            aria-label={t('bookings.list.pagination')}
-          />
-        </Spin>
-      ) : (
-        <Table<Booking>
-          rowKey="id"
-          columns={columns}
-          dataSource={bookings.data?.results ?? []}
-          loading={bookings.isFetching}
-          scroll={{ x: 1000 }}
-          locale={{ emptyText: empty }}
-          pagination={{
-            current: filter.page,
-            pageSize: filter.pageSize,
-            total: bookings.data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            onChange: changePage,
-          }}
-        />
-      )}
+      <ListView<Booking>
+        label={t('bookings.list.title')}
+        query={bookings}
+        columns={columns}
+        page={filter}
+        onPageChange={setFilter}
+        empty={filtered || staff ? t('bookings.list.empty') : t('bookings.list.emptyOwn')}
+        errorTitle={t('bookings.list.loadFailed')}
+        errorFallback={t('bookings.list.loadFailed')}
+        scrollX={1000}
+        paginationLabel={t('bookings.list.pagination')}
+        renderCard={(booking) => (
+          <>
+            <div className={styles.cardHead}>
+              <span className={styles.reference}>{booking.reference}</span>
+              <BookingStatusTag status={booking.status} />
+            </div>
+            <span className={styles.primary}>
+              {booking.route_code} · {booking.route_name}
+            </span>
+            <span className={styles.secondary}>{journey(booking)}</span>
+            <span className={styles.secondary}>
+              {day(booking.travel_date)} · {t('bookings.list.seatsValue', { count: booking.seats })}{' '}
+              · {fare(booking)}
+              {staff ? ` · ${booking.passenger_name}` : ''}
+            </span>
+            {actions(booking)}
+          </>
+        )}
+      />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import '@/i18n/passengers';
-import { ReloadOutlined } from '@ant-design/icons';
 import {
   COMPLAINT_STATUSES,
   COMPLAINT_TYPES,
@@ -7,13 +6,13 @@ import {
   type ComplaintStatus,
   type ComplaintType,
 } from '@foleni/contract';
-import { Alert, Button, DatePicker, Empty, Grid, Pagination, Select, Spin, Table } from 'antd';
+import { DatePicker, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListView } from '@/components/ui/list-view';
 import { paths } from '@/config/paths';
-import { refusalText } from '@/lib/api-error-text';
 import { useListParams } from '@/lib/use-list-params';
 import { useComplaints } from '../api/get-complaints';
 import { usePublicSaccos } from '../api/get-public-saccos';
@@ -21,7 +20,6 @@ import { formatDateTime } from '../lib/format-date';
 import { ComplaintStatusTag } from './complaint-status-tag';
 import styles from './list.module.css';
 
-const PAGE_SIZES = [10, 20, 50, 100];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function oneOf<T extends string>(list: readonly T[], value: string | null): T | undefined {
@@ -53,19 +51,9 @@ export function ComplaintsTable({ staff }: { staff: boolean }) {
   const [filter, setFilter] = useListParams(readFilters);
   const complaints = useComplaints(filter);
   const saccos = usePublicSaccos();
-  const compact = Grid.useBreakpoint().md === false;
 
-  const changePage = (page: number, pageSize: number) =>
-    setFilter(pageSize === filter.pageSize ? { page } : { page: 1, pageSize });
   const filtered = Boolean(
     filter.status || filter.complaint_type || filter.sacco || filter.from || filter.to,
-  );
-  const empty = complaints.isPending ? (
-    ' '
-  ) : (
-    <Empty
-      description={filtered || staff ? t('complaints.list.empty') : t('complaints.list.emptyOwn')}
-    />
   );
   const date = (iso: string) => formatDateTime(iso, i18n.language);
   const subject = (complaint: Complaint) => (
@@ -171,74 +159,37 @@ export function ComplaintsTable({ staff }: { staff: boolean }) {
         </span>
       </div>
 
-      {complaints.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('complaints.list.loadFailed')}
-          description={refusalText(t, complaints.error, t('complaints.list.loadFailed'))}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => complaints.refetch()}>
-              {t('complaints.list.retry')}
-            </Button>
-          }
-        />
-      ) : compact ? (
-        <Spin spinning={complaints.isFetching}>
-          {complaints.data?.results.length ? (
-            <ul className={styles.cards} aria-label={t('complaints.list.title')}>
-              {complaints.data.results.map((complaint) => (
-                <li key={complaint.id} className={styles.card}>
-                  <div className={styles.cardHead}>
-                    <Link
-                      to={paths.dashboard.complaint.getHref(complaint.id)}
-                      className={`${styles.subject} ${styles.cardLink}`}
-                    >
-                      <span className={styles.primary}>
-                        #{complaint.id} · {t(`complaints.types.${complaint.complaint_type}`)}
-                      </span>
-                      <span className={styles.excerpt}>{complaint.message}</span>
-                    </Link>
-                    <ComplaintStatusTag status={complaint.status} />
-                  </div>
-                  <span className={styles.secondary}>
-                    {complaint.sacco_name ?? t('complaints.list.noSacco')} ·{' '}
-                    {date(complaint.created_at)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className={styles.emptyBox}>{empty}</div>
-          )}
-          <Pagination
-            className={styles.pagination}
-            simple
-            current={filter.page}
-            pageSize={filter.pageSize}
-            total={complaints.data?.count ?? 0}
-            onChange={changePage}
-            aria-label={t('complaints.list.pagination')}
-          />
-        </Spin>
-      ) : (
-        <Table<Complaint>
-          rowKey="id"
-          columns={columns}
-          dataSource={complaints.data?.results ?? []}
-          loading={complaints.isFetching}
-          scroll={{ x: 960 }}
-          locale={{ emptyText: empty }}
-          pagination={{
-            current: filter.page,
-            pageSize: filter.pageSize,
-            total: complaints.data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            onChange: changePage,
-          }}
-        />
-      )}
+      <ListView<Complaint>
+        label={t('complaints.list.title')}
+        query={complaints}
+        columns={columns}
+        page={filter}
+        onPageChange={setFilter}
+        empty={filtered || staff ? t('complaints.list.empty') : t('complaints.list.emptyOwn')}
+        errorTitle={t('complaints.list.loadFailed')}
+        errorFallback={t('complaints.list.loadFailed')}
+        scrollX={960}
+        paginationLabel={t('complaints.list.pagination')}
+        renderCard={(complaint) => (
+          <>
+            <div className={styles.cardHead}>
+              <Link
+                to={paths.dashboard.complaint.getHref(complaint.id)}
+                className={`${styles.subject} ${styles.cardLink}`}
+              >
+                <span className={styles.primary}>
+                  #{complaint.id} · {t(`complaints.types.${complaint.complaint_type}`)}
+                </span>
+                <span className={styles.excerpt}>{complaint.message}</span>
+              </Link>
+              <ComplaintStatusTag status={complaint.status} />
+            </div>
+            <span className={styles.secondary}>
+              {complaint.sacco_name ?? t('complaints.list.noSacco')} · {date(complaint.created_at)}
+            </span>
+          </>
+        )}
+      />
     </div>
   );
 }

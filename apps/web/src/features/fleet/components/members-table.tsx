@@ -1,24 +1,13 @@
 import '@/i18n/fleet';
-import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import { MEMBER_ROLES, type Member } from '@foleni/contract';
-import {
-  Alert,
-  Button,
-  Empty,
-  Grid,
-  Input,
-  Modal,
-  Pagination,
-  Select,
-  Spin,
-  Table,
-  Tag,
-} from 'antd';
+import { Button, Input, Modal, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountStatusTag } from '@/components/ui/account-status-tag';
+import { ListView } from '@/components/ui/list-view';
 import { paths } from '@/config/paths';
 import { translateSpecMessage } from '@/i18n/spec-messages';
 import { refusalText } from '@/lib/api-error-text';
@@ -27,8 +16,6 @@ import { useListParams } from '@/lib/use-list-params';
 import { type MemberRole, useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
 import styles from './fleet-list.module.css';
-
-const PAGE_SIZES = [10, 20, 50, 100];
 
 function isMemberRole(value: string | null): value is MemberRole {
   return MEMBER_ROLES.includes(value as MemberRole);
@@ -70,7 +57,6 @@ export function MembersTable({
   const remove = useRemoveMember();
   const [modal, modalHolder] = Modal.useModal();
   const [searchText, setSearchText] = useState(filter.search ?? '');
-  const compact = Grid.useBreakpoint().md === false;
 
   const confirmRemove = (member: Member) =>
     modal.confirm({
@@ -177,10 +163,6 @@ export function MembersTable({
       : []),
   ];
 
-  const changePage = (page: number, pageSize: number) =>
-    setFilter(pageSize === filter.pageSize ? { page } : { page: 1, pageSize });
-  const empty = members.isPending ? ' ' : <Empty description={emptyText} />;
-
   return (
     <div className={styles.wrapper}>
       {modalHolder}
@@ -213,76 +195,38 @@ export function MembersTable({
         </span>
       </div>
 
-      {members.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('messages.members.fetchFailed')}
-          description={refusalText(t, members.error, t('fleet.members.loadFailed'))}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => members.refetch()}>
-              {t('fleet.retry')}
-            </Button>
-          }
-        />
-      ) : compact ? (
-        <Spin spinning={members.isFetching}>
-          {members.data?.results.length ? (
-            <ul className={styles.cards} aria-label={t('fleet.members.title')}>
-              {members.data.results.map((member) => (
-                <li key={member.id} className={styles.card}>
-                  <div className={styles.cardHead}>
-                    <span className={styles.name}>{member.name}</span>
-                    <AccountStatusTag status={member.status} />
-                  </div>
-                  <span className={styles.meta}>{member.email}</span>
-                  <span className={styles.meta}>
-                    {[
-                      role ? null : t(`account.roles.${member.role}`),
-                      member.phone_number,
-                      licences ? member.driver_licence_number : null,
-                      saccoColumn ? member.sacco_name : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </span>
-                  <span>{vehicles(member)}</span>
-                  {removeButton(member)}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className={styles.emptyBox}>{empty}</div>
-          )}
-          <Pagination
-            className={styles.pagination}
-            simple
-            current={filter.page}
-            pageSize={filter.pageSize}
-            total={members.data?.count ?? 0}
-            onChange={changePage}
-            aria-label={t('fleet.members.pagination')}
-          />
-        </Spin>
-      ) : (
-        <Table<Member>
-          rowKey="id"
-          columns={columns}
-          dataSource={members.data?.results ?? []}
-          loading={members.isFetching}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: empty }}
-          pagination={{
-            current: filter.page,
-            pageSize: filter.pageSize,
-            total: members.data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            hideOnSinglePage: false,
-            onChange: changePage,
-          }}
-        />
-      )}
+      <ListView<Member>
+        label={t('fleet.members.title')}
+        query={members}
+        columns={columns}
+        page={filter}
+        onPageChange={setFilter}
+        empty={emptyText}
+        errorTitle={t('messages.members.fetchFailed')}
+        errorFallback={t('fleet.members.loadFailed')}
+        paginationLabel={t('fleet.members.pagination')}
+        renderCard={(member) => (
+          <>
+            <div className={styles.cardHead}>
+              <span className={styles.name}>{member.name}</span>
+              <AccountStatusTag status={member.status} />
+            </div>
+            <span className={styles.meta}>{member.email}</span>
+            <span className={styles.meta}>
+              {[
+                role ? null : t(`account.roles.${member.role}`),
+                member.phone_number,
+                licences ? member.driver_licence_number : null,
+                saccoColumn ? member.sacco_name : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+            <span>{vehicles(member)}</span>
+            {removeButton(member)}
+          </>
+        )}
+      />
     </div>
   );
 }

@@ -1,25 +1,22 @@
 import '@/i18n/fleet';
-import { ReloadOutlined } from '@ant-design/icons';
 import {
   VEHICLE_STATUSES,
   type VehicleListItem as Vehicle,
   type VehicleStatus,
 } from '@foleni/contract';
-import { Alert, Button, Empty, Grid, Input, Pagination, Select, Spin, Table } from 'antd';
+import { Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListView } from '@/components/ui/list-view';
 import { paths } from '@/config/paths';
-import { refusalText } from '@/lib/api-error-text';
 import { useListParams } from '@/lib/use-list-params';
 import { useSaccoChoices } from '../api/get-sacco-choices';
 import { useVehicles } from '../api/get-vehicles';
 import { formatDate } from '../format-date';
 import styles from './fleet-list.module.css';
 import { VehicleStatusTag } from './vehicle-status-tag';
-
-const PAGE_SIZES = [10, 20, 50, 100];
 
 function isStatus(value: string | null): value is VehicleStatus {
   return VEHICLE_STATUSES.includes(value as VehicleStatus);
@@ -49,17 +46,8 @@ export function VehiclesTable({ saccoFilter }: { saccoFilter: boolean }) {
   const vehicles = useVehicles(filter);
   const saccos = useSaccoChoices(false, saccoFilter);
   const [searchText, setSearchText] = useState(filter.search ?? '');
-  // Below 768 px the vehicles are cards rather than a table.
-  const compact = Grid.useBreakpoint().md === false;
 
   const filtered = Boolean(filter.status || filter.sacco || filter.search);
-  const empty = vehicles.isPending ? (
-    ' '
-  ) : (
-    <Empty description={filtered ? t('fleet.vehicles.emptyFiltered') : t('fleet.vehicles.empty')} />
-  );
-  const changePage = (page: number, pageSize: number) =>
-    setFilter(pageSize === filter.pageSize ? { page } : { page: 1, pageSize });
   const ownerNames = (vehicle: Vehicle) =>
     vehicle.owner_names.join(', ') || t('fleet.vehicles.noOwnersYet');
   const plateLink = (vehicle: Vehicle) => (
@@ -140,78 +128,33 @@ export function VehiclesTable({ saccoFilter }: { saccoFilter: boolean }) {
         </span>
       </div>
 
-      {vehicles.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('fleet.vehicles.loadFailed')}
-          description={refusalText(t, vehicles.error, t('messages.login.modalFallback'))}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => vehicles.refetch()}>
-              {t('fleet.retry')}
-            </Button>
-          }
-        />
-      ) : compact ? (
-        <Spin spinning={vehicles.isFetching}>
-          {vehicles.data?.results.length ? (
-            <ul className={styles.cards} aria-label={t('fleet.vehicles.title')}>
-              {vehicles.data.results.map((vehicle) => (
-                <li
-                  key={vehicle.id}
-                  className={
-                    vehicle.status === 'pending_approval'
-                      ? `${styles.card} ${styles.waiting}`
-                      : styles.card
-                  }
-                >
-                  <div className={styles.cardHead}>
-                    {plateLink(vehicle)}
-                    <VehicleStatusTag status={vehicle.status} />
-                  </div>
-                  <span>{makeModel(vehicle)}</span>
-                  <span className={styles.meta}>
-                    {vehicle.sacco_name ?? '—'} · {formatDate(vehicle.created_at)}
-                  </span>
-                  <span className={styles.meta}>{ownerNames(vehicle)}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className={styles.emptyBox}>{empty}</div>
-          )}
-          <Pagination
-            className={styles.pagination}
-            simple
-            current={filter.page}
-            pageSize={filter.pageSize}
-            total={vehicles.data?.count ?? 0}
-            onChange={changePage}
-            aria-label={t('fleet.vehicles.pagination')}
-          />
-        </Spin>
-      ) : (
-        <Table<Vehicle>
-          rowKey="id"
-          columns={columns}
-          dataSource={vehicles.data?.results ?? []}
-          loading={vehicles.isFetching}
-          rowClassName={(vehicle) =>
-            vehicle.status === 'pending_approval' ? (styles.waiting ?? '') : ''
-          }
-          scroll={{ x: 900 }}
-          locale={{ emptyText: empty }}
-          pagination={{
-            current: filter.page,
-            pageSize: filter.pageSize,
-            total: vehicles.data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            hideOnSinglePage: false,
-            onChange: changePage,
-          }}
-        />
-      )}
+      <ListView<Vehicle>
+        label={t('fleet.vehicles.title')}
+        query={vehicles}
+        columns={columns}
+        page={filter}
+        onPageChange={setFilter}
+        empty={filtered ? t('fleet.vehicles.emptyFiltered') : t('fleet.vehicles.empty')}
+        errorTitle={t('fleet.vehicles.loadFailed')}
+        errorFallback={t('messages.login.modalFallback')}
+        paginationLabel={t('fleet.vehicles.pagination')}
+        rowClassName={(vehicle) =>
+          vehicle.status === 'pending_approval' ? (styles.waiting ?? '') : ''
+        }
+        renderCard={(vehicle) => (
+          <>
+            <div className={styles.cardHead}>
+              {plateLink(vehicle)}
+              <VehicleStatusTag status={vehicle.status} />
+            </div>
+            <span>{makeModel(vehicle)}</span>
+            <span className={styles.meta}>
+              {vehicle.sacco_name ?? '—'} · {formatDate(vehicle.created_at)}
+            </span>
+            <span className={styles.meta}>{ownerNames(vehicle)}</span>
+          </>
+        )}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import '@/i18n/account';
-import { CheckOutlined, ReloadOutlined, StopOutlined, SwapOutlined } from '@ant-design/icons';
+import { CheckOutlined, StopOutlined, SwapOutlined } from '@ant-design/icons';
 import {
   ACCOUNT_STATUSES,
   type AccountStatus,
@@ -7,25 +7,12 @@ import {
   type Role,
   type User,
 } from '@foleni/contract';
-import {
-  Alert,
-  Button,
-  Empty,
-  Grid,
-  Input,
-  Modal,
-  Pagination,
-  Select,
-  Space,
-  Spin,
-  Table,
-  Tag,
-  Tooltip,
-} from 'antd';
+import { Button, Input, Modal, Select, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountStatusTag } from '@/components/ui/account-status-tag';
+import { ListView } from '@/components/ui/list-view';
 import { translateSpecMessage } from '@/i18n/spec-messages';
 import { refusalText } from '@/lib/api-error-text';
 import { toast } from '@/lib/toast';
@@ -36,8 +23,6 @@ import { useUsers } from '../api/get-users';
 import { useSuspendUser } from '../api/suspend-user';
 import { ChangeRoleDialog } from './change-role-dialog';
 import styles from './users-table.module.css';
-
-const PAGE_SIZES = [10, 20, 50, 100];
 
 function isRole(value: string | null): value is Role {
   return ROLES.includes(value as Role);
@@ -72,8 +57,6 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
   const [modal, modalHolder] = Modal.useModal();
   const [roleTarget, setRoleTarget] = useState<User | null>(null);
   const [searchText, setSearchText] = useState(filter.search ?? '');
-  // Below 768 px the accounts are cards rather than a table.
-  const compact = Grid.useBreakpoint().md === false;
 
   const done = (reply: { message: string }) =>
     toast.success(translateSpecMessage(t, reply.message));
@@ -142,9 +125,6 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
 
   const youTag = (user: User) =>
     user.id === currentUserId ? <Tag className={styles.you}>{t('users.you')}</Tag> : null;
-  const changePage = (page: number, pageSize: number) =>
-    setFilter(pageSize === filter.pageSize ? { page } : { page: 1, pageSize });
-  const empty = users.isPending ? ' ' : <Empty description={t('users.empty')} />;
 
   const columns: ColumnsType<User> = [
     {
@@ -228,72 +208,34 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
         </span>
       </div>
 
-      {users.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('users.loadFailed')}
-          description={refusalText(t, users.error, t('messages.login.modalFallback'))}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => users.refetch()}>
-              {t('users.retry')}
-            </Button>
-          }
-        />
-      ) : compact ? (
-        <Spin spinning={users.isFetching}>
-          {users.data?.results.length ? (
-            <ul className={styles.cards} aria-label={t('users.title')}>
-              {users.data.results.map((user) => (
-                <li key={user.id} className={styles.card}>
-                  <div className={styles.cardHead}>
-                    <span className={styles.name}>
-                      {user.name}
-                      {youTag(user)}
-                    </span>
-                    <AccountStatusTag status={user.status} />
-                  </div>
-                  <span className={styles.email}>{user.email}</span>
-                  <span className={styles.meta}>
-                    {t(`account.roles.${user.role}`)}
-                    {user.phone_number ? ` · ${user.phone_number}` : ''}
-                  </span>
-                  {renderActions(user)}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className={styles.emptyBox}>{empty}</div>
-          )}
-          <Pagination
-            className={styles.pagination}
-            simple
-            current={filter.page}
-            pageSize={filter.pageSize}
-            total={users.data?.count ?? 0}
-            onChange={changePage}
-            aria-label={t('users.pagination')}
-          />
-        </Spin>
-      ) : (
-        <Table<User>
-          rowKey="id"
-          columns={columns}
-          dataSource={users.data?.results ?? []}
-          loading={users.isFetching}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: empty }}
-          pagination={{
-            current: filter.page,
-            pageSize: filter.pageSize,
-            total: users.data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            hideOnSinglePage: false,
-            onChange: changePage,
-          }}
-        />
-      )}
+      <ListView<User>
+        label={t('users.title')}
+        query={users}
+        columns={columns}
+        page={filter}
+        onPageChange={setFilter}
+        empty={t('users.empty')}
+        errorTitle={t('users.loadFailed')}
+        errorFallback={t('messages.login.modalFallback')}
+        paginationLabel={t('users.pagination')}
+        renderCard={(user) => (
+          <>
+            <div className={styles.cardHead}>
+              <span className={styles.name}>
+                {user.name}
+                {youTag(user)}
+              </span>
+              <AccountStatusTag status={user.status} />
+            </div>
+            <span className={styles.email}>{user.email}</span>
+            <span className={styles.meta}>
+              {t(`account.roles.${user.role}`)}
+              {user.phone_number ? ` · ${user.phone_number}` : ''}
+            </span>
+            {renderActions(user)}
+          </>
+        )}
+      />
 
       <ChangeRoleDialog
         user={roleTarget}

@@ -193,6 +193,9 @@ export const enAccount = {
       manage: 'Manage users',
       loadFailed: 'The account figures could not be loaded.',
     },
+    list: {
+      retry: 'Try again',
+    },
   },
   profile: {
     pageTitle: 'Profile',
@@ -252,7 +255,6 @@ export const enAccount = {
     changeRole: 'Change role',
     empty: 'No accounts match these filters.',
     loadFailed: 'The list of users could not be loaded.',
-    retry: 'Try again',
     approveTitle: 'Approve {{name}}?',
     approveBody: 'The account becomes active and can sign in and use the dashboard.',
     suspendTitle: 'Suspend {{name}}?',

@@ -268,6 +268,9 @@ export const swAccount: AccountTranslation = {
       manage: 'Simamia watumiaji',
       loadFailed: 'Idadi za akaunti hazikuweza kupakiwa.',
     },
+    list: {
+      retry: 'Jaribu tena',
+    },
   },
   profile: {
     pageTitle: 'Wasifu',
@@ -327,7 +330,6 @@ export const swAccount: AccountTranslation = {
     changeRole: 'Badilisha jukumu',
     empty: 'Hakuna akaunti zinazolingana na vichujio hivi.',
     loadFailed: 'Orodha ya watumiaji haikuweza kupakiwa.',
-    retry: 'Jaribu tena',
     approveTitle: 'Idhinisha {{name}}?',
     approveBody: 'Akaunti itakuwa hai na itaweza kuingia na kutumia dashibodi.',
     suspendTitle: 'Simamisha {{name}}?',

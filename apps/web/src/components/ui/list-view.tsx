@@ -1,4 +1,4 @@
-import '@/i18n/network';
+import '@/i18n/account';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Empty, Grid, Pagination, Spin, Table } from 'antd';
@@ -28,6 +28,10 @@ type ListViewProps<T> = {
   /** Spec §8's text when the server gave no reason ('An error occurred'). */
   errorFallback: string;
   scrollX?: number;
+  /** Names the pagination for screen readers. */
+  paginationLabel?: string;
+  /** A class for one record's table row and card, to make some records stand out. */
+  rowClassName?: (item: T) => string;
 };
 
 /**
@@ -45,6 +49,8 @@ export function ListView<T extends { id: number }>({
   errorTitle,
   errorFallback,
   scrollX = 900,
+  paginationLabel,
+  rowClassName,
 }: ListViewProps<T>) {
   const { t } = useTranslation();
   const compact = Grid.useBreakpoint().md === false;
@@ -61,7 +67,7 @@ export function ListView<T extends { id: number }>({
         description={refusalText(t, query.error, errorFallback)}
         action={
           <Button icon={<ReloadOutlined />} onClick={() => query.refetch()}>
-            {t('network.common.retry')}
+            {t('dashboard.list.retry')}
           </Button>
         }
       />
@@ -74,7 +80,10 @@ export function ListView<T extends { id: number }>({
         {query.data?.results.length ? (
           <ul className={styles.cards} aria-label={label}>
             {query.data.results.map((item) => (
-              <li key={item.id} className={styles.card}>
+              <li
+                key={item.id}
+                className={rowClassName ? `${styles.card} ${rowClassName(item)}` : styles.card}
+              >
                 {renderCard(item)}
               </li>
             ))}
@@ -89,6 +98,7 @@ export function ListView<T extends { id: number }>({
           pageSize={page.pageSize}
           total={query.data?.count ?? 0}
           onChange={changePage}
+          aria-label={paginationLabel}
         />
       </Spin>
     );
@@ -100,6 +110,7 @@ export function ListView<T extends { id: number }>({
       columns={columns}
       dataSource={query.data?.results ?? []}
       loading={query.isFetching}
+      rowClassName={rowClassName}
       scroll={{ x: scrollX }}
       locale={{ emptyText: emptyState }}
       pagination={{
@@ -109,6 +120,7 @@ export function ListView<T extends { id: number }>({
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZES,
         onChange: changePage,
+        'aria-label': paginationLabel,
       }}
     />
   );
