@@ -48,6 +48,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL,
+    // The app turns antd's animations off for visitors who ask for less motion; a click then
+    // never lands on a menu that is still sliding into place on a busy machine.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

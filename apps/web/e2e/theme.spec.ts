@@ -62,3 +62,24 @@ test.describe('with a dark operating system', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 });
+
+test.describe('with reduced motion asked for', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test("antd's animations are off, and come back when the system allows motion", async ({
+    page,
+  }) => {
+    const midDuration = () =>
+      page.evaluate(() =>
+        getComputedStyle(document.querySelector('.foleni-theme') as Element)
+          .getPropertyValue('--ant-motion-duration-mid')
+          .trim(),
+      );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await midDuration()).toBe('0s');
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect.poll(midDuration).toBe('0.2s');
+  });
+});

@@ -14,6 +14,20 @@ export function isThemeMode(value: unknown): value is ThemeMode {
   return value === 'light' || value === 'dark';
 }
 
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** Whether the operating system asks for less motion (antd's animations are then turned off). */
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia(REDUCED_MOTION_QUERY).matches;
+}
+
+/** Calls `onChange` when the operating system's reduced-motion setting changes. */
+export function watchReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
 /** The mode the visitor picked with the header toggle, if any. */
 export function getStoredThemeMode(): ThemeMode | null {
   const stored = storage.get(THEME_STORAGE_KEY);
@@ -89,15 +103,17 @@ const modeTokens: Record<ThemeMode, ThemeConfig['token']> = {
 /**
  * The antd theme for a mode. Page background colours come from antd's algorithms
  * (colorBgLayout: #f5f5f5 light, #000000 dark); src/styles/global.css repeats them for the
- * moment before React renders.
+ * moment before React renders. With `reducedMotion` menus, drawers and messages appear without
+ * animating.
  */
-export function getThemeConfig(mode: ThemeMode): ThemeConfig {
+export function getThemeConfig(mode: ThemeMode, reducedMotion = false): ThemeConfig {
   return {
     algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
     cssVar: { key: THEME_CSS_VAR_CLASS },
     token: {
       colorPrimary: brandColors.primary,
       borderRadius: 8,
+      motion: !reducedMotion,
       ...modeTokens[mode],
     },
   };
