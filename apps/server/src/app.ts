@@ -130,6 +130,7 @@ export async function buildApp({
     engine: database.engine,
     bus,
     notifications,
+    log: app.log,
   });
   // Built before the server answers, so the first search is as fast as the rest.
   app.addHook('onReady', async () => {

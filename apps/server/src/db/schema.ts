@@ -267,6 +267,14 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** A realtime message too large for NOTIFY, kept for a minute (realtime/bus.ts). */
+export interface RealtimeMessageTable {
+  id: Generated<number>;
+  channel: string;
+  message: string;
+  created_at: string;
+}
+
 export interface Database {
   saccos: SaccoTable;
   users: UserTable;
@@ -288,6 +296,7 @@ export interface Database {
   complaint_updates: ComplaintUpdateTable;
   notifications: NotificationTable;
   audit_log: AuditLogTable;
+  realtime_messages: RealtimeMessageTable;
 }
 
 export type UserRow = Selectable<UserTable>;

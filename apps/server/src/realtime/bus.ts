@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
 /**
@@ -51,6 +50,29 @@ export const NETWORK_CHANNEL = 'network';
 
 const notifyPayload = (channel: string, message: string) => `${channel}\n${message}`;
 
+/** NOTIFY carries at most 8,000 bytes; a larger message waits in realtime_messages. */
+const NOTIFY_LIMIT_BYTES = 7_900;
+/** Starts a notice whose message waits in realtime_messages under the id that follows. */
+const STORED_PREFIX = '@stored:';
+/** Long enough for every instance to read a stored message back. */
+const KEEP_STORED_MS = 60_000;
+
+async function notify(db: pg.Pool | pg.Client, channel: string, message: string): Promise<void> {
+  let body = message;
+  if (Buffer.byteLength(notifyPayload(channel, message)) > NOTIFY_LIMIT_BYTES) {
+    const now = Date.now();
+    const stored = await db.query<{ id: number }>(
+      'insert into realtime_messages (channel, message, created_at) values ($1, $2, $3) returning id',
+      [channel, message, new Date(now).toISOString()],
+    );
+    await db.query('delete from realtime_messages where created_at < $1', [
+      new Date(now - KEEP_STORED_MS).toISOString(),
+    ]);
+    body = `${STORED_PREFIX}${stored.rows[0]?.id}`;
+  }
+  await db.query('select pg_notify($1, $2)', [PG_CHANNEL, notifyPayload(channel, body)]);
+}
+
 /**
  * One message to every instance on this PostgreSQL, from a process that does not listen: a
  * command such as `npm run import:gtfs`.
@@ -59,7 +81,7 @@ export async function publishToInstances(url: string, channel: string, message: 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('select pg_notify($1, $2)', [PG_CHANNEL, notifyPayload(channel, message)]);
+    await notify(client, channel, message);
   } finally {
     await client.end();
   }
@@ -67,9 +89,12 @@ export async function publishToInstances(url: string, channel: string, message: 
 
 /**
  * Several instances on one PostgreSQL: every message goes through NOTIFY and comes back to every
- * instance (this one included) through LISTEN on one dedicated connection.
+ * instance (this one included) through LISTEN on one dedicated connection, in the order sent.
  */
-export async function createPostgresBus(url: string, log: FastifyBaseLogger): Promise<RealtimeBus> {
+export async function createPostgresBus(
+  url: string,
+  log: { warn(details: object, message: string): void },
+): Promise<RealtimeBus> {
   const listeners = createListeners();
   const publisher = new pg.Pool({ connectionString: url, max: 2 });
   publisher.on('error', (error) =>
@@ -77,16 +102,33 @@ export async function createPostgresBus(url: string, log: FastifyBaseLogger): Pr
   );
   let listener: pg.Client | null = null;
   let closed = false;
+  let delivering = Promise.resolve();
+  const readStored = async (id: number) => {
+    const stored = await publisher.query<{ message: string }>(
+      'select message from realtime_messages where id = $1',
+      [id],
+    );
+    return stored.rows[0]?.message ?? null;
+  };
 
   const connect = async () => {
     const client = new pg.Client({ connectionString: url });
-    client.on('notification', (notification) => {
-      if (!notification.payload) return;
-      const separator = notification.payload.indexOf('\n');
-      listeners.deliver(
-        notification.payload.slice(0, separator),
-        notification.payload.slice(separator + 1),
-      );
+    client.on('notification', ({ payload }) => {
+      if (!payload) return;
+      const separator = payload.indexOf('\n');
+      const channel = payload.slice(0, separator);
+      const body = payload.slice(separator + 1);
+      // One at a time: a stored message is read back before the notices after it are delivered.
+      delivering = delivering
+        .then(async () => {
+          const message = body.startsWith(STORED_PREFIX)
+            ? await readStored(Number(body.slice(STORED_PREFIX.length)))
+            : body;
+          if (message !== null) listeners.deliver(channel, message);
+        })
+        .catch((error: unknown) => {
+          log.warn({ err: error }, 'a stored realtime message could not be read back');
+        });
     });
     client.on('error', (error) => {
       log.warn({ err: error }, 'realtime listener lost its connection; reconnecting');
@@ -101,10 +143,7 @@ export async function createPostgresBus(url: string, log: FastifyBaseLogger): Pr
 
   return {
     async publish(channel, message) {
-      await publisher.query('select pg_notify($1, $2)', [
-        PG_CHANNEL,
-        notifyPayload(channel, message),
-      ]);
+      await notify(publisher, channel, message);
     },
     subscribe: listeners.subscribe,
     async close() {

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initial from './2026-11-22T0000-initial';
 import * as queueRules from './2026-11-22T0100-queue-rules';
 import * as complaintsBookings from './2026-11-22T0200-complaints-bookings';
+import * as realtimeMessages from './2026-11-22T0300-realtime-messages';
 
 /** Every migration, in order. A change to the schema is a new entry here, never an edit above. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0000-initial': initial,
   '2026-11-22T0100-queue-rules': queueRules,
   '2026-11-22T0200-complaints-bookings': complaintsBookings,
+  '2026-11-22T0300-realtime-messages': realtimeMessages,
 };

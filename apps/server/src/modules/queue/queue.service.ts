@@ -77,8 +77,9 @@ export function createQueueService(deps: {
   engine: 'sqlite' | 'postgres';
   bus: RealtimeBus;
   notifications: NotificationsService;
+  log: { error(details: object, message: string): void };
 }) {
-  const { db, engine, bus, notifications } = deps;
+  const { db, engine, bus, notifications, log } = deps;
 
   async function inStation<T>(stationId: number, work: (trx: Db) => Promise<T>): Promise<T> {
     return db.transaction().execute(async (trx) => {
@@ -170,11 +171,19 @@ export function createQueueService(deps: {
     };
   }
 
-  /** After the commit: every instance's live subscribers, then the drivers. */
+  /**
+   * After the commit: every instance's live subscribers, then the drivers. The change is stored
+   * by now, so a failure here is logged rather than answered as a failed change: live pages catch
+   * up from the events when they reconnect, and the alerts wait in the drivers' lists.
+   */
   async function announce(outcome: ChangeOutcome): Promise<QueueEvent> {
-    await bus.publish(stationChannel(outcome.event.station), JSON.stringify(outcome.event));
-    for (const { userId, notification } of outcome.alerts)
-      await notifications.deliver(userId, notification);
+    try {
+      await bus.publish(stationChannel(outcome.event.station), JSON.stringify(outcome.event));
+      for (const { userId, notification } of outcome.alerts)
+        await notifications.deliver(userId, notification);
+    } catch (error) {
+      log.error({ err: error, event: outcome.event.id }, 'a stored queue change was not announced');
+    }
     return outcome.event;
   }
 
