@@ -282,3 +282,35 @@ test('GTFS import: a file that is not a feed is refused with the server’s reas
     /This file is not a \.zip archive|This \.zip file is damaged and cannot be opened/,
   );
 });
+
+test('a station admin is offered Edit only on their own station and the routes that use it', async ({
+  page,
+  request,
+}) => {
+  type StationRow = { id: number; name: string };
+  type RouteEnds = RouteRow & {
+    origin_station: number | null;
+    destination_station: number | null;
+  };
+  const own = (await api<Page_<StationRow>>(request, 'station/?search=Kencom')).results.find(
+    (station) => station.name === 'Kencom/Ambassadeur',
+  ) as StationRow;
+  const routes = (await api<Page_<RouteEnds>>(request, 'route/?p_size=100')).results;
+  const ends = (route: RouteEnds) => [route.origin_station, route.destination_station];
+  const ownRoute = routes.find((route) => ends(route).includes(own.id)) as RouteEnds;
+  const otherRoute = routes.find((route) => !ends(route).includes(own.id)) as RouteEnds;
+
+  await signIn(page, demoAccount('station'));
+  const main = page.getByRole('main');
+  await page.goto('/dashboard/stations?search=Kencom');
+  await expect(main.getByRole('link', { name: 'Edit Kencom/Ambassadeur' })).toBeVisible();
+  await page.goto('/dashboard/stations?search=Allsops');
+  await expect(main.getByRole('link', { name: 'Allsops', exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Edit Allsops' })).toHaveCount(0);
+
+  await page.goto(`/dashboard/routes?search=${encodeURIComponent(ownRoute.route_id)}`);
+  await expect(main.getByRole('link', { name: `Edit ${ownRoute.route_id}` })).toBeVisible();
+  await page.goto(`/dashboard/routes?search=${encodeURIComponent(otherRoute.route_id)}`);
+  await expect(main.getByRole('link', { name: otherRoute.route_name }).first()).toBeVisible();
+  await expect(main.getByRole('link', { name: `Edit ${otherRoute.route_id}` })).toHaveCount(0);
+});

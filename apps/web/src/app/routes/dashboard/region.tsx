@@ -7,6 +7,7 @@ import { useRegion } from '@/features/network/api/get-region';
 import { RecordNotFound, RecordState } from '@/features/network/components/record-state';
 import { RegionView } from '@/features/network/components/regions/region-view';
 import { networkPermissions } from '@/features/network/lib/network-permissions';
+import { useNetworkEditScope } from '@/features/network/lib/use-edit-scope';
 import { parseId } from '@/lib/parse-id';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -15,6 +16,7 @@ function RegionPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const region = useRegion(id);
   const { user } = useSession();
+  const editScope = useNetworkEditScope(user?.role);
   usePageTitle(region.data?.name ?? t('network.pages.regions'));
   return (
     <RecordState
@@ -30,6 +32,7 @@ function RegionPage({ id }: { id: number }) {
             region={data}
             canManage={user ? networkPermissions.manageRegions(user.role) : false}
             canEditStations={user ? networkPermissions.editStation(user.role) : false}
+            canEditStation={(station) => editScope.station(station.id)}
           />
         </>
       )}

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { RecordNotFound, RecordState } from '@/features/network/components/record-state';
 import { RouteView } from '@/features/network/components/routes/route-view';
-import { networkPermissions } from '@/features/network/lib/network-permissions';
+import { useNetworkEditScope } from '@/features/network/lib/use-edit-scope';
 import { useRoute } from '@/features/routes/api/get-route';
 import { parseId } from '@/lib/parse-id';
 import { useSession } from '@/lib/session';
@@ -15,6 +15,7 @@ function RoutePage({ id }: { id: number }) {
   const { t } = useTranslation();
   const route = useRoute(id);
   const { user } = useSession();
+  const editScope = useNetworkEditScope(user?.role);
   usePageTitle(
     route.data ? `${route.data.route_id} ${route.data.route_name}` : t('network.pages.routes'),
   );
@@ -33,8 +34,8 @@ function RoutePage({ id }: { id: number }) {
           />
           <RouteView
             route={data}
-            canEdit={user ? networkPermissions.editRoutes(user.role) : false}
-            canPrice={user ? networkPermissions.buildRoutes(user.role) : false}
+            canEdit={editScope.route(data)}
+            canPrice={editScope.priceRoute(data)}
           />
         </>
       )}

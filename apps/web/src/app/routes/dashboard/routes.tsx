@@ -8,6 +8,7 @@ import { PageHeader } from '@/features/dashboard/components/page-header';
 import { GtfsImport } from '@/features/network/components/gtfs-import';
 import { RoutesTable } from '@/features/network/components/routes/routes-table';
 import { networkPermissions } from '@/features/network/lib/network-permissions';
+import { useNetworkEditScope } from '@/features/network/lib/use-edit-scope';
 import { useOwnSaccoScope } from '@/features/network/lib/use-own-sacco-scope';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -19,6 +20,7 @@ export default function RoutesRoute() {
   const { user } = useSession();
   const role = user?.role;
   const scope = useOwnSaccoScope(role);
+  const editScope = useNetworkEditScope(role);
   const canBuild = role ? networkPermissions.buildRoutes(role) : false;
   return (
     <>
@@ -50,6 +52,7 @@ export default function RoutesRoute() {
       ) : (
         <RoutesTable
           canEdit={role ? networkPermissions.editRoutes(role) : false}
+          canEditRow={editScope.route}
           ownSacco={scope}
         />
       )}

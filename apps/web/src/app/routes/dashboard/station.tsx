@@ -6,6 +6,7 @@ import { PageHeader } from '@/features/dashboard/components/page-header';
 import { RecordNotFound, RecordState } from '@/features/network/components/record-state';
 import { StationView } from '@/features/network/components/stations/station-view';
 import { networkPermissions } from '@/features/network/lib/network-permissions';
+import { useNetworkEditScope } from '@/features/network/lib/use-edit-scope';
 import { useStation } from '@/features/stations/api/get-station';
 import { parseId } from '@/lib/parse-id';
 import { useSession } from '@/lib/session';
@@ -15,6 +16,7 @@ function StationPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const station = useStation(id);
   const { user } = useSession();
+  const editScope = useNetworkEditScope(user?.role);
   usePageTitle(station.data?.name ?? t('network.pages.stations'));
   return (
     <RecordState
@@ -32,7 +34,7 @@ function StationPage({ id }: { id: number }) {
           <StationView
             station={data}
             canManage={user ? networkPermissions.manageStations(user.role) : false}
-            canEdit={user ? networkPermissions.editStation(user.role) : false}
+            canEdit={editScope.station(data.id)}
             canSeeAdmins={user ? networkPermissions.viewStationAdmins(user.role) : false}
           />
         </>

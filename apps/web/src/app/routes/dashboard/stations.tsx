@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { StationsTable } from '@/features/network/components/stations/stations-table';
 import { networkPermissions } from '@/features/network/lib/network-permissions';
+import { useNetworkEditScope } from '@/features/network/lib/use-edit-scope';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -15,6 +16,7 @@ export default function StationsRoute() {
   usePageTitle(t('network.pages.stations'));
   const { user } = useSession();
   const canManage = user ? networkPermissions.manageStations(user.role) : false;
+  const editScope = useNetworkEditScope(user?.role);
   return (
     <>
       <PageHeader
@@ -35,6 +37,7 @@ export default function StationsRoute() {
       <StationsTable
         canManage={canManage}
         canEdit={user ? networkPermissions.editStation(user.role) : false}
+        canEditRow={(station) => editScope.station(station.id)}
       />
     </>
   );

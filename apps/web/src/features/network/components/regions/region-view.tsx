@@ -1,6 +1,6 @@
 import '@/i18n/network';
 import { EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
-import type { Region } from '@foleni/contract';
+import type { Region, Station } from '@foleni/contract';
 import { Button, Descriptions, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -16,10 +16,17 @@ type RegionViewProps = {
   region: Region;
   canManage: boolean;
   canEditStations: boolean;
+  /** Whether a station of the region may be edited (a station admin: only their own). */
+  canEditStation: (station: Station) => boolean;
 };
 
 /** A region's details and its stations; admins edit or archive it here. */
-export function RegionView({ region, canManage, canEditStations }: RegionViewProps) {
+export function RegionView({
+  region,
+  canManage,
+  canEditStations,
+  canEditStation,
+}: RegionViewProps) {
   const { t } = useTranslation();
   const setStatus = useSetRegionStatus();
   const [modal, modalHolder] = Modal.useModal();
@@ -85,7 +92,12 @@ export function RegionView({ region, canManage, canEditStations }: RegionViewPro
         <h2 id="region-stations-title" className={styles.sectionTitle}>
           {t('network.regions.stations')}
         </h2>
-        <StationsTable canManage={canManage} canEdit={canEditStations} regionId={region.id} />
+        <StationsTable
+          canManage={canManage}
+          canEdit={canEditStations}
+          canEditRow={canEditStation}
+          regionId={region.id}
+        />
       </section>
     </div>
   );

@@ -42,6 +42,8 @@ function readFilters(params: URLSearchParams) {
 
 type RoutesTableProps = {
   canEdit: boolean;
+  /** Whether this row may be edited (a station admin edits only their stations' routes). */
+  canEditRow?: (route: Route) => boolean;
   /**
    * The account's own Sacco when it sees only that Sacco's routes (a Sacco account, an owner):
    * the Sacco filter is then fixed. `null` while it loads; `false` for everyone else.
@@ -50,7 +52,7 @@ type RoutesTableProps = {
 };
 
 /** /dashboard/routes: routes with their Sacco, ends and stop count, by Sacco, station or name. */
-export function RoutesTable({ canEdit, ownSacco }: RoutesTableProps) {
+export function RoutesTable({ canEdit, canEditRow = () => true, ownSacco }: RoutesTableProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useListParams(readFilters);
   const routes = useRouteList(
@@ -79,7 +81,7 @@ export function RoutesTable({ canEdit, ownSacco }: RoutesTableProps) {
   };
 
   const actions = (route: Route, iconOnly = false) =>
-    canEdit ? (
+    canEdit && canEditRow(route) ? (
       <Space size={4} wrap={!iconOnly}>
         <RowActionLink
           icon={<EditOutlined />}

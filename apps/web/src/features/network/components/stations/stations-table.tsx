@@ -38,12 +38,19 @@ function readFilters(params: URLSearchParams) {
 type StationsTableProps = {
   canManage: boolean;
   canEdit: boolean;
+  /** Whether this row may be edited (a station admin edits only their own stations). */
+  canEditRow?: (station: Station) => boolean;
   /** Only this region's stations (on a region's page): the region filter is then hidden. */
   regionId?: number;
 };
 
 /** The stations, paged by the server, by region, status and name. */
-export function StationsTable({ canManage, canEdit, regionId }: StationsTableProps) {
+export function StationsTable({
+  canManage,
+  canEdit,
+  canEditRow = () => true,
+  regionId,
+}: StationsTableProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useListParams(readFilters);
   const stations = useStationList({ ...filter, region: regionId ?? filter.region });
@@ -73,7 +80,7 @@ export function StationsTable({ canManage, canEdit, regionId }: StationsTablePro
   };
 
   const actions = (station: Station, iconOnly = false) =>
-    canEdit ? (
+    canEdit && canEditRow(station) ? (
       <Space size={4} wrap={!iconOnly}>
         <RowActionLink
           icon={<EditOutlined />}
