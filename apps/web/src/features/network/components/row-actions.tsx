@@ -1,5 +1,8 @@
+import '@/i18n/network';
+import { InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
 
 type RowActionProps = {
@@ -43,4 +46,30 @@ export function RowActionButton({
     </Button>
   );
   return iconOnly ? <Tooltip title={label}>{button}</Tooltip> : button;
+}
+
+/** Archives an active record or restores an archived one (the caller confirms first). */
+export function ArchiveRowAction({
+  status,
+  name,
+  iconOnly,
+  onClick,
+}: {
+  status: 'active' | 'archived';
+  name: string;
+  iconOnly: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  const archive = status === 'active';
+  return (
+    <RowActionButton
+      icon={archive ? <InboxOutlined /> : <UndoOutlined />}
+      text={t(archive ? 'network.common.archive' : 'network.common.restore')}
+      label={t(archive ? 'network.common.archiveNamed' : 'network.common.restoreNamed', { name })}
+      danger={archive}
+      iconOnly={iconOnly}
+      onClick={onClick}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import '@/i18n/network';
-import { EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
-import { RECORD_STATUSES, type Region } from '@foleni/contract';
-import { Input, Modal, Select, Space } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import type { Region } from '@foleni/contract';
+import { Input, Modal, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,21 +14,17 @@ import { useListParams } from '@/lib/use-list-params';
 import { useRegionList } from '../../api/get-region-list';
 import { useSetRegionStatus } from '../../api/set-region-status';
 import styles from '../network.module.css';
+import { RecordStatusFilter, readRecordStatus } from '../record-status-filter';
 import { RecordStatusTag } from '../record-status-tag';
 import { RefreshButton } from '../refresh-button';
-import { RowActionButton, RowActionLink } from '../row-actions';
+import { ArchiveRowAction, RowActionLink } from '../row-actions';
 
 type RecordStatus = Region['status'];
 
-function isStatus(value: string | null): value is RecordStatus {
-  return RECORD_STATUSES.includes(value as RecordStatus);
-}
-
 function readFilters(params: URLSearchParams) {
-  const status = params.get('status');
   return {
     search: params.get('search') ?? undefined,
-    status: isStatus(status) ? status : undefined,
+    status: readRecordStatus(params),
   };
 }
 
@@ -72,16 +68,9 @@ export function RegionsTable({ canManage }: { canManage: boolean }) {
           iconOnly={iconOnly}
           to={paths.dashboard.editRegion.getHref(region.id)}
         />
-        <RowActionButton
-          icon={region.status === 'active' ? <InboxOutlined /> : <UndoOutlined />}
-          text={t(region.status === 'active' ? 'network.common.archive' : 'network.common.restore')}
-          label={t(
-            region.status === 'active'
-              ? 'network.common.archiveNamed'
-              : 'network.common.restoreNamed',
-            { name: region.name },
-          )}
-          danger={region.status === 'active'}
+        <ArchiveRowAction
+          status={region.status}
+          name={region.name}
           iconOnly={iconOnly}
           onClick={() => confirmStatus(region)}
         />
@@ -147,17 +136,10 @@ export function RegionsTable({ canManage }: { canManage: boolean }) {
           onChange={(event) => setSearchText(event.target.value)}
           onSearch={(value) => setFilter({ search: value.trim() || undefined })}
         />
-        <Select<RecordStatus>
+        <RecordStatusFilter
           className={styles.filter}
-          aria-label={t('network.common.statusFilter')}
-          placeholder={t('network.common.allStatuses')}
-          allowClear
           value={filter.status}
           onChange={(status) => setFilter({ status })}
-          options={RECORD_STATUSES.map((status) => ({
-            value: status,
-            label: t(`network.statuses.${status}`),
-          }))}
         />
         <RefreshButton
           refetch={regions.refetch}

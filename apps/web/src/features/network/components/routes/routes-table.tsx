@@ -1,7 +1,7 @@
 import '@/i18n/network';
-import { EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
-import { RECORD_STATUSES, type Route } from '@foleni/contract';
-import { Alert, Input, Modal, Select, Space } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import type { Route } from '@foleni/contract';
+import { Alert, Input, Modal, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,16 +14,13 @@ import { useListParams } from '@/lib/use-list-params';
 import { useRouteList } from '../../api/get-route-list';
 import { useSetRouteStatus } from '../../api/set-route-status';
 import styles from '../network.module.css';
+import { RecordStatusFilter, readRecordStatus } from '../record-status-filter';
 import { RecordStatusTag } from '../record-status-tag';
-import { RowActionButton, RowActionLink } from '../row-actions';
+import { ArchiveRowAction, RowActionLink } from '../row-actions';
 import { SaccoSelect } from '../sacco-select';
 import { StationSelect } from '../station-select';
 
 type RecordStatus = Route['status'];
-
-function isStatus(value: string | null): value is RecordStatus {
-  return RECORD_STATUSES.includes(value as RecordStatus);
-}
 
 function positiveId(value: string | null): number | undefined {
   const id = Number(value);
@@ -31,10 +28,9 @@ function positiveId(value: string | null): number | undefined {
 }
 
 function readFilters(params: URLSearchParams) {
-  const status = params.get('status');
   return {
     search: params.get('search') ?? undefined,
-    status: isStatus(status) ? status : undefined,
+    status: readRecordStatus(params),
     sacco: positiveId(params.get('sacco')),
     station: positiveId(params.get('station')),
   };
@@ -90,16 +86,9 @@ export function RoutesTable({ canEdit, canEditRow = () => true, ownSacco }: Rout
           iconOnly={iconOnly}
           to={paths.dashboard.editRoute.getHref(route.id)}
         />
-        <RowActionButton
-          icon={route.status === 'active' ? <InboxOutlined /> : <UndoOutlined />}
-          text={t(route.status === 'active' ? 'network.common.archive' : 'network.common.restore')}
-          label={t(
-            route.status === 'active'
-              ? 'network.common.archiveNamed'
-              : 'network.common.restoreNamed',
-            { name: route.route_id },
-          )}
-          danger={route.status === 'active'}
+        <ArchiveRowAction
+          status={route.status}
+          name={route.route_id}
           iconOnly={iconOnly}
           onClick={() => confirmStatus(route)}
         />
@@ -199,17 +188,10 @@ export function RoutesTable({ canEdit, canEditRow = () => true, ownSacco }: Rout
           value={filter.station}
           onChange={(station) => setFilter({ station })}
         />
-        <Select<RecordStatus>
+        <RecordStatusFilter
           className={styles.filter}
-          aria-label={t('network.common.statusFilter')}
-          placeholder={t('network.common.allStatuses')}
-          allowClear
           value={filter.status}
           onChange={(status) => setFilter({ status })}
-          options={RECORD_STATUSES.map((status) => ({
-            value: status,
-            label: t(`network.statuses.${status}`),
-          }))}
         />
         <span className={styles.count} aria-live="polite">
           {routes.data ? t('network.routes.total', { count: routes.data.count }) : null}

@@ -1,7 +1,7 @@
 import '@/i18n/network';
-import { EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
-import { RECORD_STATUSES, type Station } from '@foleni/contract';
-import { Input, Modal, Select, Space } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import type { Station } from '@foleni/contract';
+import { Input, Modal, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,23 +14,19 @@ import { useListParams } from '@/lib/use-list-params';
 import { useStationList } from '../../api/get-station-list';
 import { useSetStationStatus } from '../../api/set-station-status';
 import styles from '../network.module.css';
+import { RecordStatusFilter, readRecordStatus } from '../record-status-filter';
 import { RecordStatusTag } from '../record-status-tag';
 import { RefreshButton } from '../refresh-button';
 import { RegionSelect } from '../region-select';
-import { RowActionButton, RowActionLink } from '../row-actions';
+import { ArchiveRowAction, RowActionLink } from '../row-actions';
 
 type RecordStatus = Station['status'];
 
-function isStatus(value: string | null): value is RecordStatus {
-  return RECORD_STATUSES.includes(value as RecordStatus);
-}
-
 function readFilters(params: URLSearchParams) {
-  const status = params.get('status');
   const region = Number(params.get('region'));
   return {
     search: params.get('search') ?? undefined,
-    status: isStatus(status) ? status : undefined,
+    status: readRecordStatus(params),
     region: Number.isInteger(region) && region > 0 ? region : undefined,
   };
 }
@@ -90,18 +86,9 @@ export function StationsTable({
           to={paths.dashboard.editStation.getHref(station.id)}
         />
         {canManage ? (
-          <RowActionButton
-            icon={station.status === 'active' ? <InboxOutlined /> : <UndoOutlined />}
-            text={t(
-              station.status === 'active' ? 'network.common.archive' : 'network.common.restore',
-            )}
-            label={t(
-              station.status === 'active'
-                ? 'network.common.archiveNamed'
-                : 'network.common.restoreNamed',
-              { name: station.name },
-            )}
-            danger={station.status === 'active'}
+          <ArchiveRowAction
+            status={station.status}
+            name={station.name}
             iconOnly={iconOnly}
             onClick={() => confirmStatus(station)}
           />
@@ -204,17 +191,10 @@ export function StationsTable({
             onChange={(region) => setFilter({ region })}
           />
         )}
-        <Select<RecordStatus>
+        <RecordStatusFilter
           className={styles.filter}
-          aria-label={t('network.common.statusFilter')}
-          placeholder={t('network.common.allStatuses')}
-          allowClear
           value={filter.status}
           onChange={(status) => setFilter({ status })}
-          options={RECORD_STATUSES.map((status) => ({
-            value: status,
-            label: t(`network.statuses.${status}`),
-          }))}
         />
         <RefreshButton
           refetch={stations.refetch}

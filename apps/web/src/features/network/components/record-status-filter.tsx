@@ -1,0 +1,39 @@
+import '@/i18n/network';
+import { RECORD_STATUSES } from '@foleni/contract';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+type RecordStatus = (typeof RECORD_STATUSES)[number];
+
+/** The `?status=` of a region, station or route list, when it is one the lists know. */
+export function readRecordStatus(params: URLSearchParams): RecordStatus | undefined {
+  const status = params.get('status');
+  return RECORD_STATUSES.includes(status as RecordStatus) ? (status as RecordStatus) : undefined;
+}
+
+/** The status filter of a region, station or route list (all statuses when cleared). */
+export function RecordStatusFilter({
+  className,
+  value,
+  onChange,
+}: {
+  className?: string | undefined;
+  value: RecordStatus | undefined;
+  onChange: (status: RecordStatus | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select<RecordStatus>
+      className={className}
+      aria-label={t('network.common.statusFilter')}
+      placeholder={t('network.common.allStatuses')}
+      allowClear
+      value={value}
+      onChange={onChange}
+      options={RECORD_STATUSES.map((status) => ({
+        value: status,
+        label: t(`network.statuses.${status}`),
+      }))}
+    />
+  );
+}
