@@ -358,3 +358,12 @@ test("the dashboard home shows the day's figures and the departures chart to the
   await expect(figures.getByRole('table', { name: 'Departures per hour' })).toBeVisible();
   await expect(figures.getByRole('row')).toHaveCount(25);
 });
+
+test('the board of a station that does not exist says so and leads to the station list', async ({
+  page,
+}) => {
+  await page.goto('/station/999999/board');
+  await expect(page.getByText('This station does not exist.')).toBeVisible();
+  await page.getByRole('link', { name: 'Find your station' }).click();
+  await expect(page).toHaveURL('/stations');
+});

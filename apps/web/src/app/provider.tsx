@@ -11,6 +11,9 @@ import { useThemeMode } from '@/lib/theme/theme-context';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { ThemeScope } from '@/lib/theme/theme-scope';
 
+/** A long form (a complaint, a route) that is refused brings its first wrong field into view. */
+const FORM_CONFIG = { scrollToFirstError: { block: 'center' } } as const;
+
 /**
  * antd's theme (light or dark) and locale, following the header's toggles and the system's
  * reduced-motion setting.
@@ -22,7 +25,7 @@ function AntdProvider({ children }: { children: ReactNode }) {
   const themeConfig = useMemo(() => getThemeConfig(mode, reducedMotion), [mode, reducedMotion]);
   return (
     // No `tooltip.unique` here: vite.config.ts leaves its provider out of the first download.
-    <ConfigProvider theme={themeConfig} locale={getAntdLocale(language)}>
+    <ConfigProvider theme={themeConfig} locale={getAntdLocale(language)} form={FORM_CONFIG}>
       <ThemeScope>{children}</ThemeScope>
     </ConfigProvider>
   );

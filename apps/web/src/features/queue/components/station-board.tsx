@@ -102,8 +102,10 @@ function BoardContent({ stationId }: { stationId: number | null }) {
         )}
       </main>
       <footer className={styles.footer}>
-        {stationId === null ? (
-          <span />
+        {missing ? (
+          <Link to={paths.stations.getHref()} className={styles.back}>
+            <ArrowLeftOutlined aria-hidden="true" /> {t('stationBoard.findStation')}
+          </Link>
         ) : (
           <Link to={paths.station.getHref(stationId)} className={styles.back}>
             <ArrowLeftOutlined aria-hidden="true" /> {t('stationBoard.backToStation')}

@@ -108,6 +108,7 @@ export const enQueue = {
     empty: 'No vehicles in line right now.',
     missing: 'This station does not exist.',
     backToStation: 'Station page',
+    findStation: 'Find your station',
     inLine_one: '{{count}} in line',
     inLine_other: '{{count}} in line',
     more_one: '+ {{count}} more',

@@ -100,6 +100,7 @@ export const swQueue: QueueTranslation = {
     empty: 'Hakuna gari kwenye foleni kwa sasa.',
     missing: 'Kituo hiki hakipo.',
     backToStation: 'Ukurasa wa kituo',
+    findStation: 'Tafuta kituo chako',
     inLine_one: 'Gari {{count}} kwenye foleni',
     inLine_other: 'Magari {{count}} kwenye foleni',
     more_one: '+ jingine {{count}}',
