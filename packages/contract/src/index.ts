@@ -7,6 +7,7 @@ export * from './errors';
 export * from './fleet';
 export * from './gtfs';
 export * from './health';
+export * from './journeys';
 export * from './messages';
 export * from './network';
 export * from './pagination';

@@ -103,6 +103,22 @@ export const messages = {
     onlyRelated:
       'No matatu goes directly between these places. These journeys and routes may help.',
   },
+  journeys: {
+    placeTooLong: (max: number) => `Use at most ${max} characters for a place`,
+    dateInvalid: 'Enter the date as YYYY-MM-DD',
+    timeInvalid: 'Enter the time as HH:MM',
+    outsideNetwork: (place: string) => `No matatu in Foleni's network reaches ${place} yet`,
+    none: 'No journey found at this time. Try another time or a nearby place.',
+  },
+  places: {
+    nameRequired: 'Please enter the place name',
+    kindRequired: 'Please select the kind of place',
+    radius: 'The radius must be between 100 m and 20,000 m',
+    coordinates: 'Pick the place on the map or enter its latitude and longitude',
+    nameTaken: 'A place with this name already exists',
+    created: 'Place created successfully',
+    updated: 'Place updated successfully',
+  },
   regions: {
     fetchFailed: 'Failed to fetch regions',
     genericError: 'An error occurred',

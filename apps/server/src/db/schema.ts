@@ -116,6 +116,45 @@ export interface RouteStopTable {
   gtfs_stop_id: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** Seconds from the first stop's arrival to this stop's arrival and departure. */
+  arrival_offset_s: number | null;
+  departure_offset_s: number | null;
+}
+
+/** One direction of a route: its headsign and drawn shape. */
+export interface RouteDirectionTable {
+  id: Id;
+  route_id: number;
+  direction: number;
+  headsign: string | null;
+  gtfs_trip_id: string | null;
+  gtfs_shape_id: string | null;
+  /** JSON [[lat, lon], …] or null. */
+  shape: string | null;
+}
+
+/** A band of service: runs start at start_s + k·headway_s while before end_s; one run at start_s when headway_s is null. */
+export interface RouteServiceTable {
+  id: Id;
+  route_id: number;
+  direction: number;
+  start_s: number;
+  end_s: number;
+  headway_s: number | null;
+}
+
+/** A named area of the gazetteer: journeys from it start at any stop within its radius. */
+export interface PlaceTable {
+  id: Id;
+  name: string;
+  name_sw: string | null;
+  kind: string;
+  latitude: number;
+  longitude: number;
+  radius_m: number;
+  status: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface RouteFareTable {
@@ -286,6 +325,9 @@ export interface Database {
   routes: RouteTable;
   route_stops: RouteStopTable;
   route_fares: RouteFareTable;
+  route_directions: RouteDirectionTable;
+  route_services: RouteServiceTable;
+  places: PlaceTable;
   vehicles: VehicleTable;
   vehicle_people: VehiclePersonTable;
   queue_entries: QueueEntryTable;

@@ -3,6 +3,7 @@ import * as initial from './2026-11-22T0000-initial';
 import * as queueRules from './2026-11-22T0100-queue-rules';
 import * as complaintsBookings from './2026-11-22T0200-complaints-bookings';
 import * as realtimeMessages from './2026-11-22T0300-realtime-messages';
+import * as journeyPlanner from './2026-11-23T0000-journey-planner';
 
 /** Every migration, in order. A change to the schema is a new entry here, never an edit above. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0100-queue-rules': queueRules,
   '2026-11-22T0200-complaints-bookings': complaintsBookings,
   '2026-11-22T0300-realtime-messages': realtimeMessages,
+  '2026-11-23T0000-journey-planner': journeyPlanner,
 };

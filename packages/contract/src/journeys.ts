@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+// The journey planner (issue #12): its fixed time model, the query and the answer.
+
+/** The planner's time model. Fixed, so that answers can be checked against it. */
+export const JOURNEY_MODEL = {
+  /** Walking speed on the great-circle distance. */
+  walkSpeedMps: 1.33,
+  /** Longest walk from the origin to the first stop, and from the last stop to the destination. */
+  maxAccessWalkM: 1000,
+  /** Longest walk between two stops when changing matatu (0 m at the same stop). */
+  maxTransferWalkM: 1000,
+  /** Time to board the next matatu after a change, on top of the walk. */
+  transferSlackS: 60,
+  maxRides: 4,
+  /** Most journeys in one answer: the fastest, then fewer rides arriving later. */
+  maxJourneys: 5,
+} as const;
+
+/** Nairobi keeps East Africa Time all year (UTC+3, no daylight saving). */
+export const NAIROBI_UTC_OFFSET = '+03:00';
+
+/** The longest text accepted for a place: a name, an address or coordinates. */
+export const PLACE_QUERY_MAX = 120;
+
+/** Coordinates as a place: "-1.2841,36.8233" (latitude first). */
+export const COORDINATES_PATTERN = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
+
+export function parseCoordinates(text: string): { lat: number; lon: number } | null {
+  const match = COORDINATES_PATTERN.exec(text);
+  if (!match) return null;
+  const lat = Number(match[1]);
+  const lon = Number(match[2]);
+  if (Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
+  return { lat, lon };
+}
+
+function placeQuery(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(PLACE_QUERY_MAX, { error: messages.journeys.placeTooLong(PLACE_QUERY_MAX) });
+}
+
+export const journeyQuerySchema = z.object({
+  from: placeQuery(messages.search.departureRequired),
+  to: placeQuery(messages.search.destinationRequired),
+  /** Nairobi date; today when left out. */
+  date: z.iso.date({ error: messages.journeys.dateInvalid }).optional(),
+  /** Nairobi time of departure; now when left out. */
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.journeys.timeInvalid })
+    .optional(),
+});
+export type JourneyQuery = z.infer<typeof journeyQuerySchema>;
+
+export const journeyPlaceSchema = z.object({
+  name: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  gtfs_stop_id: z.string().nullable(),
+  station_id: z.number().int().nullable(),
+});
+export type JourneyPlace = z.infer<typeof journeyPlaceSchema>;
+
+/** The stage line at the boarding station, when Foleni runs its queue for that route. */
+export const liveQueueSchema = z.object({
+  station_id: z.number().int(),
+  /** The matatu loading now, or null when none is. */
+  loading: z.object({ plate: z.string() }).nullable(),
+  waiting: z.number().int(),
+  /** When the last matatu of this route left the stage (ISO-8601), or null. */
+  last_departure: z.string().nullable(),
+});
+export type LiveQueue = z.infer<typeof liveQueueSchema>;
+
+export const walkLegSchema = z.object({
+  mode: z.literal('walk'),
+  from: journeyPlaceSchema,
+  to: journeyPlaceSchema,
+  distance_m: z.number().int(),
+  departure: z.string(),
+  arrival: z.string(),
+});
+export type WalkLeg = z.infer<typeof walkLegSchema>;
+
+export const matatuLegSchema = z.object({
+  mode: z.literal('matatu'),
+  route: z.object({
+    id: z.number().int(),
+    /** The number on the matatu, e.g. 107D. */
+    route_id: z.string(),
+    gtfs_route_id: z.string().nullable(),
+    name: z.string(),
+    sacco: z.string().nullable(),
+  }),
+  headsign: z.string().nullable(),
+  from: journeyPlaceSchema,
+  to: journeyPlaceSchema,
+  departure: z.string(),
+  arrival: z.string(),
+  /** Every stop of the ride in order, boarding and alighting stops included. */
+  stops: z.array(journeyPlaceSchema),
+  /** Time between runs at the boarding time, or null when this is the route's only run. */
+  headway_s: z.number().int().nullable(),
+  fare_kes: z.number().int().nullable(),
+  live: liveQueueSchema.nullable(),
+});
+export type MatatuLeg = z.infer<typeof matatuLegSchema>;
+
+export const journeyLegSchema = z.discriminatedUnion('mode', [walkLegSchema, matatuLegSchema]);
+export type JourneyLeg = z.infer<typeof journeyLegSchema>;
+
+export const journeySchema = z.object({
+  /** ISO-8601 with the Nairobi offset, e.g. 2026-11-23T08:04:00+03:00. */
+  departure: z.string(),
+  arrival: z.string(),
+  duration_s: z.number().int(),
+  rides: z.number().int(),
+  walk_m: z.number().int(),
+  /** The sum of the rides' fares, or null when any of them is unknown. */
+  fare_kes: z.number().int().nullable(),
+  legs: z.array(journeyLegSchema),
+});
+export type Journey = z.infer<typeof journeySchema>;
+
+export const journeysAnswerSchema = z.object({
+  from: journeyPlaceSchema,
+  to: journeyPlaceSchema,
+  journeys: z.array(journeySchema),
+  /** Why the list is empty, when it is ("No matatu in Foleni's network reaches Nakuru yet"). */
+  message: z.string().nullable(),
+});
+export type JourneysAnswer = z.infer<typeof journeysAnswerSchema>;
+
+export const PLACE_KINDS = ['city', 'neighbourhood', 'estate', 'town', 'landmark'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+export const placeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_sw: z.string().nullable(),
+  kind: z.enum(PLACE_KINDS),
+  latitude: z.number(),
+  longitude: z.number(),
+  radius_m: z.number().int(),
+  status: z.enum(['active', 'archived']),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+export const placeInputSchema = z.object({
+  name: z
+    .string({ error: messages.places.nameRequired })
+    .trim()
+    .min(1, { error: messages.places.nameRequired })
+    .max(80),
+  name_sw: z
+    .string()
+    .trim()
+    .max(80)
+    .nullish()
+    .transform((value) => value || null),
+  kind: z.enum(PLACE_KINDS, { error: messages.places.kindRequired }),
+  latitude: z
+    .number({ error: messages.places.coordinates })
+    .min(-90, { error: messages.places.coordinates })
+    .max(90, { error: messages.places.coordinates }),
+  longitude: z
+    .number({ error: messages.places.coordinates })
+    .min(-180, { error: messages.places.coordinates })
+    .max(180, { error: messages.places.coordinates }),
+  radius_m: z
+    .number({ error: messages.places.radius })
+    .int({ error: messages.places.radius })
+    .min(100, { error: messages.places.radius })
+    .max(20_000, { error: messages.places.radius }),
+  status: z.enum(['active', 'archived']).optional(),
+});
+export type PlaceInput = z.input<typeof placeInputSchema>;
