@@ -180,3 +180,44 @@ export const placeInputSchema = z.object({
   status: z.enum(['active', 'archived']).optional(),
 });
 export type PlaceInput = z.input<typeof placeInputSchema>;
+
+// ---- service of routes made in the dashboard (the route editor's defaults)
+
+/** The time bands a Sacco sets a typical headway for, with the defaults of a Nairobi route. */
+export const SERVICE_BANDS = [
+  { band: 'morning_peak', start: '06:00', end: '09:00', peak: true, defaultHeadwayMin: 5 },
+  { band: 'off_peak', start: '09:00', end: '15:00', peak: false, defaultHeadwayMin: 15 },
+  { band: 'evening_peak', start: '15:00', end: '21:00', peak: true, defaultHeadwayMin: 5 },
+] as const;
+export type ServiceBand = (typeof SERVICE_BANDS)[number]['band'];
+
+/** Travel time between stops is estimated at this average speed until the Sacco sets it. */
+export const DEFAULT_AVERAGE_SPEED_KMH = 20;
+
+/** Great-circle distance in metres (haversine on a 6,371 km sphere). */
+export function greatCircleMeters(
+  a: { lat: number; lon: number },
+  b: { lat: number; lon: number },
+): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Seconds to ride `distanceM` at `speedKmh`, at least a minute between two stops. */
+export function estimateTravelSeconds(
+  distanceM: number,
+  speedKmh: number = DEFAULT_AVERAGE_SPEED_KMH,
+): number {
+  return Math.max(60, Math.round(distanceM / (speedKmh / 3.6)));
+}
+
+/** "HH:MM" → seconds after midnight. */
+export function clockToSeconds(clock: string): number {
+  const [hours, minutes] = clock.split(':').map(Number);
+  return (hours ?? 0) * 3600 + (minutes ?? 0) * 60;
+}

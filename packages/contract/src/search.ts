@@ -156,6 +156,6 @@ export type RelatedRoutes = z.infer<typeof relatedRoutesSchema>;
 
 export const suggestQuerySchema = z.object({ q: z.string().trim().max(80).default('') });
 export const suggestionsSchema = z.object({
-  results: z.array(z.object({ name: z.string(), kind: z.enum(['stop', 'station']) })),
+  results: z.array(z.object({ name: z.string(), kind: z.enum(['stop', 'station', 'place']) })),
 });
 export type Suggestions = z.infer<typeof suggestionsSchema>;
