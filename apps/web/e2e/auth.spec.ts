@@ -66,7 +66,7 @@ test('a passenger signs up, activates from the e-mail, signs in, sees their menu
   await expect(page).toHaveURL('/dashboard/stations');
   await expect(page.getByRole('heading', { name: 'Stations' })).toBeVisible();
   // A customer reads the network (spec §6) but does not build it.
-  await expect(page.getByText('176 stations')).toBeVisible();
+  await expect(page.getByText('178 stations')).toBeVisible();
   await expect(page.getByRole('link', { name: 'New station' })).toHaveCount(0);
 
   // A new visit with the stored tokens signs in again and greets (spec §4, §8).

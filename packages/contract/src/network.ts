@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  clockToSeconds,
+  DEFAULT_AVERAGE_SPEED_KMH,
+  estimateTravelSeconds,
+  greatCircleMeters,
+  SERVICE_BANDS,
+} from './journeys';
 import { messages } from './messages';
 import { paginationQuerySchema } from './pagination';
 
@@ -162,6 +169,135 @@ export const routeStopSchema = z.object({
 });
 export type RouteStop = z.infer<typeof routeStopSchema>;
 
+// ---- route times: travel between stops and the service of each direction (issue #12)
+
+/** Travel time between two stops a Sacco may set, in whole seconds. */
+export const TRAVEL_SECONDS_RANGE = { min: 10, max: 7200 } as const;
+/** Time between two matatus of a time band, in minutes. */
+export const HEADWAY_MINUTES_RANGE = { min: 1, max: 120 } as const;
+/** Travel time assumed from or to a stop without coordinates. */
+export const UNKNOWN_TRAVEL_SECONDS = 120;
+export const MAX_SERVICE_BANDS = 24;
+
+type StopPosition = { latitude: number | null; longitude: number | null };
+
+/**
+ * The travel time a route keeps between two stops until the Sacco sets it: the great-circle
+ * distance at DEFAULT_AVERAGE_SPEED_KMH, or UNKNOWN_TRAVEL_SECONDS when a stop has no coordinates.
+ */
+export function estimateStopTravelSeconds(from: StopPosition, to: StopPosition): number {
+  if (from.latitude === null || from.longitude === null) return UNKNOWN_TRAVEL_SECONDS;
+  if (to.latitude === null || to.longitude === null) return UNKNOWN_TRAVEL_SECONDS;
+  const metres = greatCircleMeters(
+    { lat: from.latitude, lon: from.longitude },
+    { lat: to.latitude, lon: to.longitude },
+  );
+  return estimateTravelSeconds(metres, DEFAULT_AVERAGE_SPEED_KMH);
+}
+
+/** Seconds after the service day's midnight → "HH:MM" (past 24:00 for runs after midnight). */
+export function secondsToClock(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** A stop of a direction's run pattern, with its time from the previous stop. */
+export const timedRouteStopSchema = routeStopSchema.extend({
+  /** Seconds from the previous stop's arrival to this one's; null at the first stop. */
+  travel_s: z.number().int().nullable(),
+  /**
+   * Seconds from the first stop's arrival (0 there). Where the route stores no time for a stop,
+   * the time is estimated from the distance (estimateStopTravelSeconds).
+   */
+  arrival_offset_s: z.number().int(),
+});
+export type TimedRouteStop = z.infer<typeof timedRouteStopSchema>;
+
+/** Runs leave the first stop every `headway_min` minutes from `start` while before `end`. */
+export const routeServiceBandSchema = z.object({
+  /** "HH:MM" after the service day's midnight; may pass 24:00, as GTFS allows. */
+  start: z.string(),
+  end: z.string(),
+  /** Null: a single run, at `start`. */
+  headway_min: z.number().nullable(),
+});
+export type RouteServiceBand = z.infer<typeof routeServiceBandSchema>;
+
+export const routeServiceSchema = z.object({
+  /** 0 for the stops in order, 1 for the return trip. */
+  direction: z.number().int(),
+  bands: z.array(routeServiceBandSchema),
+});
+export type RouteService = z.infer<typeof routeServiceSchema>;
+
+/** The service a route runs until its Sacco says otherwise: SERVICE_BANDS with their headways. */
+export function defaultServiceBands(): RouteServiceBand[] {
+  return SERVICE_BANDS.map((band) => ({
+    start: band.start,
+    end: band.end,
+    headway_min: band.defaultHeadwayMin,
+  }));
+}
+
+const CLOCK_PATTERN = /^\d{1,2}:[0-5]\d$/;
+const serviceClock = z
+  .string({ error: networkMessages.serviceTimeFormat })
+  .trim()
+  .regex(CLOCK_PATTERN, { error: networkMessages.serviceTimeFormat })
+  .transform((clock) => clock.padStart(5, '0'))
+  .refine((clock) => clockToSeconds(clock) < 48 * 3600, {
+    error: networkMessages.serviceTimeFormat,
+  });
+
+export const routeServiceBandInputSchema = z
+  .object({
+    start: serviceClock,
+    end: serviceClock,
+    headway_min: z
+      .number({ error: networkMessages.headwayRange })
+      .min(HEADWAY_MINUTES_RANGE.min, { error: networkMessages.headwayRange })
+      .max(HEADWAY_MINUTES_RANGE.max, { error: networkMessages.headwayRange }),
+  })
+  .refine(
+    // Only between two valid times: a wrong time has its own message.
+    (band) =>
+      !CLOCK_PATTERN.test(band.start) ||
+      !CLOCK_PATTERN.test(band.end) ||
+      clockToSeconds(band.end) > clockToSeconds(band.start),
+    { error: networkMessages.serviceBandEnd, path: ['end'] },
+  );
+export type RouteServiceBandInput = z.input<typeof routeServiceBandInputSchema>;
+
+/** PUT /route-by-id/:id/services/: the time bands of both directions, none overlapping. */
+export const routeServicesInputSchema = z
+  .object({
+    bands: z
+      .array(routeServiceBandInputSchema, { error: networkMessages.serviceBandsRequired })
+      .min(1, { error: networkMessages.serviceBandsRequired })
+      .max(MAX_SERVICE_BANDS),
+  })
+  .superRefine(({ bands }, ctx) => {
+    const byStart = bands
+      .map((band, index) => ({
+        index,
+        start: clockToSeconds(band.start),
+        end: clockToSeconds(band.end),
+      }))
+      .sort((a, b) => a.start - b.start);
+    byStart.forEach((band, position) => {
+      const before = byStart[position - 1];
+      if (before && band.start < before.end) {
+        ctx.addIssue({
+          code: 'custom',
+          message: networkMessages.serviceBandsOverlap,
+          path: ['bands', band.index, 'start'],
+        });
+      }
+    });
+  });
+export type RouteServicesInput = z.input<typeof routeServicesInputSchema>;
+
 export const routeSchema = z.object({
   id,
   /** The number passengers see on the matatu, e.g. 107D. */
@@ -190,11 +326,16 @@ export const fareSchema = z.object({
 export type Fare = z.infer<typeof fareSchema>;
 
 export const routeDetailSchema = routeSchema.extend({
-  /** Outbound stops in order. */
-  route_stops: z.array(routeStopSchema),
+  /** Outbound stops in order, with their times. */
+  route_stops: z.array(timedRouteStopSchema),
   /** The return trip's stops in order (empty when the route runs one way). */
-  return_stops: z.array(routeStopSchema),
+  return_stops: z.array(timedRouteStopSchema),
   fares: z.array(fareSchema),
+  /**
+   * The service of each direction the route runs: as stored, or the default bands when none is.
+   * Travel times are estimated at DEFAULT_AVERAGE_SPEED_KMH until set; the speed is not stored.
+   */
+  services: z.array(routeServiceSchema),
 });
 export type RouteDetail = z.infer<typeof routeDetailSchema>;
 
@@ -227,6 +368,17 @@ export const routeStopInputSchema = z.object({
   station_id: id.nullish().transform((value) => value ?? null),
   latitude: latitude.nullish().transform((value) => value ?? null),
   longitude: longitude.nullish().transform((value) => value ?? null),
+  /**
+   * Seconds from the previous stop (ignored at the first stop). Left out: estimated from the
+   * distance (estimateStopTravelSeconds).
+   */
+  travel_s: z
+    .number({ error: networkMessages.travelTimeRange })
+    .int({ error: networkMessages.travelTimeRange })
+    .min(TRAVEL_SECONDS_RANGE.min, { error: networkMessages.travelTimeRange })
+    .max(TRAVEL_SECONDS_RANGE.max, { error: networkMessages.travelTimeRange })
+    .nullish()
+    .transform((value) => value ?? null),
 });
 
 export const routeStopsInputSchema = z.object({

@@ -96,7 +96,7 @@ describe(`the GTFS commands (${testEngine})`, () => {
     expect(exported.stderr).toBe('');
     expect(exported.code).toBe(0);
     expect(exported.stdout).toMatch(
-      /: 1 agency, 176 stations, [\d,]+ stops, 136 routes, 272 trips\n$/,
+      /: 1 agency, 178 stations, [\d,]+ stops, 136 routes, 272 trips\n$/,
     );
 
     const imported = await run(importEntry, zip);

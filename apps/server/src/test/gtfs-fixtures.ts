@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { zipSync } from 'fflate';
 import type { Db } from '../db/database';
+import { nowIso } from '../lib/time';
 
 // GTFS feeds for tests: copies of the Nairobi feed, broken on purpose, zipped, and the network
 // read back from the database independently of the importer's own code.
@@ -95,4 +96,61 @@ export async function readRoutes(
   return new Map(
     routes.map((route) => [route.route_id, byId.get(route.id) ?? { name: '', directions: [] }]),
   );
+}
+
+/**
+ * A route as the dashboard makes one, with no GTFS ids, no stop times and no service: from the
+ * station named `from` to the station named `to` past one stop of its own, and back. Returns
+ * the route's id.
+ */
+export async function addDashboardRoute(
+  db: Db,
+  code: string,
+  from: string,
+  to: string,
+): Promise<number> {
+  const station = (name: string) =>
+    db
+      .selectFrom('stations')
+      .select(['id as station_id', 'name', 'latitude', 'longitude'])
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
+  const origin = await station(from);
+  const destination = await station(to);
+  const now = nowIso();
+  const route = await db
+    .insertInto('routes')
+    .values({
+      route_id: code,
+      short_name: code,
+      route_name: `${origin.name}-${destination.name}`,
+      origin_station_id: origin.station_id,
+      destination_station_id: destination.station_id,
+      status: 'active',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const stops = [
+    origin,
+    { name: 'Haile Selassie Avenue', station_id: null, latitude: -1.2893, longitude: 36.8268 },
+    destination,
+  ];
+  await db
+    .insertInto('route_stops')
+    .values(
+      [stops, [...stops].reverse()].flatMap((direction, index) =>
+        direction.map((stop, sequence) => ({
+          ...stop,
+          route_id: route.id,
+          direction: index,
+          sequence: sequence + 1,
+          arrival_offset_s: null,
+          departure_offset_s: null,
+        })),
+      ),
+    )
+    .execute();
+  return route.id;
 }

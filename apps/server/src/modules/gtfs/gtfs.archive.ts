@@ -3,11 +3,19 @@ import path from 'node:path';
 import { messages } from '@foleni/contract';
 import { strFromU8, strToU8, type UnzipFileInfo, unzipSync, zipSync } from 'fflate';
 import { GtfsFormatError } from './gtfs.csv';
-import { type GtfsFeed, parseGtfsFeed } from './gtfs.feed';
+import { type GtfsFeed, OPTIONAL_FEED_FILES, parseGtfsFeed } from './gtfs.feed';
 
-/** The files the importer reads; agency.txt may be left out, the others may not. */
-const FEED_FILES = ['agency.txt', 'stops.txt', 'routes.txt', 'trips.txt', 'stop_times.txt'];
-const OPTIONAL_FILES = new Set(['agency.txt']);
+/** The files the importer reads; agency.txt, frequencies.txt and shapes.txt may be left out. */
+const FEED_FILES = [
+  'agency.txt',
+  'stops.txt',
+  'routes.txt',
+  'trips.txt',
+  'stop_times.txt',
+  'frequencies.txt',
+  'shapes.txt',
+];
+const OPTIONAL_FILES = new Set<string>(OPTIONAL_FEED_FILES);
 /** A JavaScript string holds at most ~512 M characters; no real feed file comes near this. */
 const MAX_FILE_BYTES = 256 * 1024 * 1024;
 

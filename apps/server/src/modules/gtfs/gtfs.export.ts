@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { clockToSeconds, estimateStopTravelSeconds, SERVICE_BANDS } from '@foleni/contract';
+import { formatGtfsTime } from './gtfs.feed';
 import { normalizeStopName } from './gtfs.import';
 
 // Turns the network into the text of a GTFS feed. Pure: the service loads the rows.
@@ -28,6 +30,27 @@ export interface ExportNetwork {
     gtfsStopId: string | null;
     latitude: number | null;
     longitude: number | null;
+    /** Seconds from the first stop's arrival; null when nobody set them (estimated instead). */
+    arrivalOffsetS: number | null;
+    departureOffsetS: number | null;
+  }[];
+  /** Each route direction's headsign, trip id and shape, when known. */
+  directions: {
+    routeId: number;
+    direction: number;
+    headsign: string | null;
+    gtfsTripId: string | null;
+    gtfsShapeId: string | null;
+    /** [lat, lon] points, or null. */
+    shape: [number, number][] | null;
+  }[];
+  /** Ordered by route, direction and start: runs at start + k·headway before end, or one run. */
+  services: {
+    routeId: number;
+    direction: number;
+    startS: number;
+    endS: number;
+    headwayS: number | null;
   }[];
 }
 
@@ -47,9 +70,15 @@ export interface GtfsExport {
 
 const TIMEZONE = 'Africa/Nairobi';
 const SERVICE_ID = 'DAILY';
-/** Foleni keeps no timetable: trips leave at 06:00 and take two minutes from stop to stop. */
-const FIRST_DEPARTURE_S = 6 * 3600;
-const SECONDS_PER_STOP = 120;
+
+/** Runs start at startS + k·headwayS while before endS; once, at startS, when headwayS is null. */
+type Run = Pick<ExportNetwork['services'][number], 'startS' | 'endS' | 'headwayS'>;
+/** A route nobody gave a service runs the route editor's default headway in each time band. */
+const DEFAULT_SERVICE: Run[] = SERVICE_BANDS.map((band) => ({
+  startS: clockToSeconds(band.start),
+  endS: clockToSeconds(band.end),
+  headwayS: band.defaultHeadwayMin * 60,
+}));
 
 export function buildGtfsExport(network: ExportNetwork, options: ExportOptions): GtfsExport {
   const ids = new UniqueIds();
@@ -89,22 +118,44 @@ export function buildGtfsExport(network: ExportNetwork, options: ExportOptions):
     return id;
   };
 
-  const tripStops = new Map<string, RouteStop[]>();
-  for (const stop of network.routeStops) {
-    const key = `${stop.routeId}:${stop.direction}`;
-    const stops = tripStops.get(key);
-    if (stops) stops.push(stop);
-    else tripStops.set(key, [stop]);
-  }
+  const tripStops = groupByDirection(network.routeStops);
+  const servicesOf = groupByDirection(network.services);
+  const directionOf = new Map(
+    network.directions.map((direction) => [
+      `${direction.routeId}:${direction.direction}`,
+      direction,
+    ]),
+  );
 
   const routeRows: Cell[][] = [];
   const tripRows: Cell[][] = [];
   const stopTimeRows: Cell[][] = [];
+  const frequencyRows: Cell[][] = [];
+  const shapeRows: Cell[][] = [];
   const saccoIds = new Set<number>();
   const agencyIds = new Map(
     network.saccos.map((sacco) => [sacco.id, sacco.gtfsAgencyId ?? `FOLENI-${sacco.id}`]),
   );
   const routeIds = new UniqueIds();
+  const tripIds = new UniqueIds();
+  const shapeIds = new UniqueIds();
+  const shapeOfId = new Map<string, string>();
+  /** A shape's id, written to shapes.txt the first time; a different shape never reuses one. */
+  const shapeIdOf = (preferred: string, shape: [number, number][]) => {
+    const points = JSON.stringify(shape);
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? preferred : `${preferred}-${n}`;
+      if (shapeOfId.get(candidate) === points) return candidate;
+      if (shapeIds.has(candidate)) continue;
+      shapeIds.claim(candidate);
+      shapeOfId.set(candidate, points);
+      shape.forEach(([lat, lon], index) => {
+        shapeRows.push([candidate, lat, lon, index + 1]);
+      });
+      return candidate;
+    }
+  };
+
   for (const route of network.routes) {
     const directions = [0, 1].filter(
       (direction) => (tripStops.get(`${route.id}:${direction}`)?.length ?? 0) >= 2,
@@ -116,13 +167,53 @@ export function buildGtfsExport(network: ExportNetwork, options: ExportOptions):
     if (route.saccoId !== null && agencyId !== null) saccoIds.add(route.saccoId);
     routeRows.push([routeId, agencyId, route.code, route.name, 3]);
     for (const direction of directions) {
-      const stops = (tripStops.get(`${route.id}:${direction}`) ?? []).map(stopIdOf);
-      const tripId = `${routeId}-${direction}`;
-      tripRows.push([routeId, SERVICE_ID, tripId, stopNames.get(stops.at(-1) ?? ''), direction]);
+      const key = `${route.id}:${direction}`;
+      const routeStops = tripStops.get(key) ?? [];
+      const stops = routeStops.map(stopIdOf);
+      const about = directionOf.get(key);
+      const tripId = tripIds.claim(about?.gtfsTripId ?? `${routeId}-${direction}`);
+      const shapeId =
+        about?.shape && about.shape.length >= 2
+          ? shapeIdOf(about.gtfsShapeId ?? tripId, about.shape)
+          : null;
+      tripRows.push([
+        routeId,
+        SERVICE_ID,
+        tripId,
+        about?.headsign ?? stopNames.get(stops.at(-1) ?? ''),
+        direction,
+        shapeId,
+      ]);
+
+      // The trip's stop times are its first run's; frequencies.txt repeats it.
+      const services: Run[] = servicesOf.get(key) ?? [];
+      const runs = services.length > 0 ? services : DEFAULT_SERVICE;
+      const start = runs[0]?.startS ?? 0;
+      const offsets = offsetsOf(routeStops);
       stops.forEach((stopId, index) => {
-        const time = formatGtfsTime(FIRST_DEPARTURE_S + index * SECONDS_PER_STOP);
-        stopTimeRows.push([tripId, time, time, stopId, index + 1, 0]);
+        const [arrival, departure] = offsets[index] as [number, number];
+        stopTimeRows.push([
+          tripId,
+          formatGtfsTime(start + arrival),
+          formatGtfsTime(start + departure),
+          stopId,
+          index + 1,
+          0,
+        ]);
       });
+      // One run alone is the trip itself. Next to others, a single run is written as a window
+      // whose headway reaches its end, so it still runs exactly once.
+      if (runs.length > 1 || runs[0]?.headwayS != null) {
+        for (const run of runs) {
+          const end = Math.max(run.endS, run.startS + 1);
+          frequencyRows.push([
+            tripId,
+            formatGtfsTime(run.startS),
+            formatGtfsTime(end),
+            run.headwayS ?? end - run.startS,
+          ]);
+        }
+      }
     }
   }
 
@@ -175,7 +266,10 @@ export function buildGtfsExport(network: ExportNetwork, options: ExportOptions):
     ],
     [
       'trips.txt',
-      formatCsv(['route_id', 'service_id', 'trip_id', 'trip_headsign', 'direction_id'], tripRows),
+      formatCsv(
+        ['route_id', 'service_id', 'trip_id', 'trip_headsign', 'direction_id', 'shape_id'],
+        tripRows,
+      ),
     ],
     [
       'stop_times.txt',
@@ -227,6 +321,19 @@ export function buildGtfsExport(network: ExportNetwork, options: ExportOptions):
     ],
   ]);
 
+  if (frequencyRows.length > 0) {
+    files.set(
+      'frequencies.txt',
+      formatCsv(['trip_id', 'start_time', 'end_time', 'headway_secs'], frequencyRows),
+    );
+  }
+  if (shapeRows.length > 0) {
+    files.set(
+      'shapes.txt',
+      formatCsv(['shape_id', 'shape_pt_lat', 'shape_pt_lon', 'shape_pt_sequence'], shapeRows),
+    );
+  }
+
   return {
     files,
     counts: {
@@ -253,10 +360,44 @@ export function formatCsv(columns: string[], rows: Cell[][]): string {
   return [columns, ...rows].map((row) => `${row.map(field).join(',')}\n`).join('');
 }
 
-/** GTFS's HH:MM:SS, counted from the start of the service day: hours may pass 24. */
-export function formatGtfsTime(seconds: number): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
+/** Rows by `routeId:direction`, in the order given. */
+function groupByDirection<T extends { routeId: number; direction: number }>(rows: T[]) {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = `${row.routeId}:${row.direction}`;
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+/**
+ * Each stop's arrival and departure, in seconds after the first stop's arrival. A stop without
+ * offsets is reached from the stop before in the time the route editor estimates from their
+ * distance (DEFAULT_AVERAGE_SPEED_KMH). Times never go backwards.
+ */
+function offsetsOf(stops: ExportNetwork['routeStops']): [number, number][] {
+  const origin = stops[0]?.arrivalOffsetS ?? 0;
+  const offsets: [number, number][] = [];
+  stops.forEach((stop, index) => {
+    const before = stops[index - 1];
+    const left = offsets[index - 1]?.[1] ?? 0;
+    const arrival = Math.max(
+      stop.arrivalOffsetS !== null
+        ? stop.arrivalOffsetS - origin
+        : before
+          ? left + estimateStopTravelSeconds(before, stop)
+          : 0,
+      left,
+    );
+    const departure =
+      stop.arrivalOffsetS !== null && stop.departureOffsetS !== null
+        ? stop.departureOffsetS - origin
+        : arrival;
+    offsets.push([arrival, Math.max(departure, arrival)]);
+  });
+  return offsets;
 }
 
 function gtfsDate(date: Date): string {

@@ -1,3 +1,4 @@
+import { greatCircleMeters } from '@foleni/contract';
 import type { Db } from '../../db/database';
 import type { GtfsFeed, GtfsRoute, GtfsStop } from './gtfs.feed';
 import * as repo from './gtfs.repo';
@@ -98,10 +99,14 @@ export async function importGtfsFeed(
   const routeIds = await repo.upsertRoutes(db, routes);
 
   const routeStops: repo.RouteStopInsert[] = [];
+  const directions: repo.RouteDirectionInsert[] = [];
+  const services: repo.RouteServiceInsert[] = [];
   for (const route of feed.routes) {
     const routeId = routeIds.get(route.id);
     if (routeId === undefined) continue;
     for (const trip of route.trips) {
+      // Offsets count from the first stop's arrival: a run starting at T is at stop i at T + offset.
+      const start = trip.arrivals[0] ?? 0;
       trip.stopIds.forEach((stopId, index) => {
         const stop = feed.stops.get(stopId) as GtfsStop;
         const station = stations.forStop(stopId);
@@ -114,11 +119,28 @@ export async function importGtfsFeed(
           gtfsStopId: stop.id,
           latitude: stop.latitude,
           longitude: stop.longitude,
+          arrivalOffsetS: (trip.arrivals[index] ?? start) - start,
+          departureOffsetS: (trip.departures[index] ?? start) - start,
         });
       });
+      directions.push({
+        routeId,
+        direction: trip.direction,
+        headsign: trip.headsign,
+        gtfsTripId: trip.id,
+        gtfsShapeId: trip.shape ? trip.shapeId : null,
+        shape: trip.shape ? JSON.stringify(trip.shape) : null,
+      });
+      // A trip without frequencies.txt rows runs once, at its own first stop time.
+      const runs = trip.frequencies.length
+        ? trip.frequencies
+        : [{ startS: start, endS: start + 1, headwayS: null }];
+      for (const run of runs) services.push({ routeId, direction: trip.direction, ...run });
     }
   }
-  await repo.replaceRouteStops(db, [...routeIds.values()], routeStops);
+  const imported = [...routeIds.values()];
+  await repo.replaceRouteStops(db, imported, routeStops);
+  await repo.replaceRouteTimetables(db, imported, directions, services);
 
   return {
     regions: regionIds.size,
@@ -129,54 +151,112 @@ export async function importGtfsFeed(
   };
 }
 
+/** Stops of one name this close together are one stage; farther apart, separate stages. */
+export const STATION_RADIUS_M = 1000;
+
 /**
  * Stations are the stages where matatus queue: the feed's own stations (location_type 1) and
- * every route's first and last stop. Terminus stops that share a name are one stage; a stop whose
- * name matches a station, or whose parent is one, belongs to that station.
+ * every route's first and last stop. Terminus stops that share a name and lie within
+ * STATION_RADIUS_M of each other are one stage, at the mean of their positions; a terminus
+ * within that distance of a feed station of its name joins it. A stop whose parent is a feed
+ * station belongs to it, and any other stop to the nearest station of its name within that
+ * distance, if any. Two stages far apart may share a name: station names need not be unique.
  */
 function planStations(feed: GtfsFeed) {
-  const byName = new Map<string, { stops: GtfsStop[]; station: GtfsStop | null }>();
-  const group = (name: string) => {
-    const key = normalizeStopName(name);
-    let entry = byName.get(key);
-    if (!entry) {
-      entry = { stops: [], station: null };
-      byName.set(key, entry);
-    }
-    return entry;
+  const all: PlannedStation[] = [];
+  /** Stations by normalised name, the feed's own first. */
+  const byName = new Map<string, PlannedStation[]>();
+  /** The station of each feed station and of each terminus stop. */
+  const ofStop = new Map<string, PlannedStation>();
+  const add = (station: PlannedStation) => {
+    all.push(station);
+    const key = normalizeStopName(station.name);
+    byName.set(key, [...(byName.get(key) ?? []), station]);
+    return station;
   };
 
-  for (const stop of feed.stops.values()) if (stop.isStation) group(stop.name).station = stop;
+  for (const stop of feed.stops.values()) {
+    if (stop.isStation) ofStop.set(stop.id, add(toPlanned(stop, stop.name, [stop])));
+  }
+
+  const termini = new Map<string, Map<string, GtfsStop>>();
   for (const route of feed.routes) {
     for (const trip of route.trips) {
       for (const stopId of [trip.stopIds[0], trip.stopIds.at(-1)]) {
         const stop = stopId ? feed.stops.get(stopId) : undefined;
-        if (stop && !parentStationOf(feed, stop)) group(stop.name).stops.push(stop);
+        if (!stop || parentStationOf(feed, stop)) continue;
+        const key = normalizeStopName(stop.name);
+        const ofName = termini.get(key) ?? new Map<string, GtfsStop>();
+        termini.set(key, ofName.set(stop.id, stop));
       }
     }
   }
 
-  const planned = new Map<string, PlannedStation>();
-  for (const [key, entry] of byName) {
-    if (entry.station) {
-      planned.set(key, toPlanned(entry.station, entry.station.name, [entry.station]));
-      continue;
+  for (const [key, ofName] of termini) {
+    const feedStations = byName.get(key) ?? [];
+    // Complete linkage: a stop joins a group only when it is near every stop of it, so the
+    // group's mean lies within the radius of each of its stops.
+    const groups: GtfsStop[][] = [];
+    for (const stop of [...ofName.values()].sort((a, b) => a.id.localeCompare(b.id))) {
+      const station = nearest(stop, feedStations);
+      if (station) {
+        ofStop.set(stop.id, station);
+        continue;
+      }
+      const group = groups.find((members) => members.every((member) => isNear(member, stop)));
+      if (group) group.push(stop);
+      else groups.push([stop]);
     }
-    const stops = [...new Map(entry.stops.map((stop) => [stop.id, stop])).values()];
-    stops.sort((a, b) => a.id.localeCompare(b.id));
-    const first = stops[0];
-    if (first) planned.set(key, toPlanned(first, first.name, stops));
+    for (const group of groups) {
+      const first = group[0] as GtfsStop;
+      const station = add(toPlanned(first, first.name, group));
+      for (const stop of group) ofStop.set(stop.id, station);
+    }
   }
 
   return {
-    all: [...planned.values()],
+    all,
     forStop(stopId: string | undefined): PlannedStation | null {
       const stop = stopId ? feed.stops.get(stopId) : undefined;
       if (!stop) return null;
       const parent = parentStationOf(feed, stop);
-      return planned.get(normalizeStopName((parent ?? stop).name)) ?? null;
+      return (
+        ofStop.get(parent?.id ?? stop.id) ??
+        nearest(stop, byName.get(normalizeStopName(stop.name)) ?? [])
+      );
     },
   };
+}
+
+type Located = { latitude: number | null; longitude: number | null };
+
+/** Meters between two places, or null when either has no position. */
+function metersBetween(a: Located, b: Located): number | null {
+  if (a.latitude === null || a.longitude === null || b.latitude === null || b.longitude === null)
+    return null;
+  return greatCircleMeters(
+    { lat: a.latitude, lon: a.longitude },
+    { lat: b.latitude, lon: b.longitude },
+  );
+}
+
+/** Without a position, a stop cannot be told apart from others of its name: it is near them. */
+function isNear(a: Located, b: Located): boolean {
+  return (metersBetween(a, b) ?? 0) <= STATION_RADIUS_M;
+}
+
+/** The station nearest to `stop` within the radius, the first one on a tie or without positions. */
+function nearest(stop: GtfsStop, stations: PlannedStation[]): PlannedStation | null {
+  let best: PlannedStation | null = null;
+  let bestMeters = Number.POSITIVE_INFINITY;
+  for (const station of stations) {
+    const meters = metersBetween(stop, station) ?? 0;
+    if (meters <= STATION_RADIUS_M && meters < bestMeters) {
+      best = station;
+      bestMeters = meters;
+    }
+  }
+  return best;
 }
 
 function parentStationOf(feed: GtfsFeed, stop: GtfsStop): GtfsStop | null {

@@ -28,6 +28,28 @@ export interface RouteStopInsert {
   gtfsStopId: string;
   latitude: number | null;
   longitude: number | null;
+  /** Seconds from the direction's first stop arrival to this stop's arrival and departure. */
+  arrivalOffsetS: number | null;
+  departureOffsetS: number | null;
+}
+
+export interface RouteDirectionInsert {
+  routeId: number;
+  direction: number;
+  headsign: string | null;
+  gtfsTripId: string | null;
+  gtfsShapeId: string | null;
+  /** JSON [[lat, lon], …] or null. */
+  shape: string | null;
+}
+
+/** Runs start at startS + k·headwayS while before endS; one run at startS when headwayS is null. */
+export interface RouteServiceInsert {
+  routeId: number;
+  direction: number;
+  startS: number;
+  endS: number;
+  headwayS: number | null;
 }
 
 // PostgreSQL takes at most 65,535 parameters a statement; 500 rows stay far below it.
@@ -171,6 +193,52 @@ export async function replaceRouteStops(db: Db, routeIds: number[], stops: Route
           gtfs_stop_id: stop.gtfsStopId,
           latitude: stop.latitude,
           longitude: stop.longitude,
+          arrival_offset_s: stop.arrivalOffsetS,
+          departure_offset_s: stop.departureOffsetS,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** An imported route's headsigns, shapes and service are the feed's: replaced as a whole. */
+export async function replaceRouteTimetables(
+  db: Db,
+  routeIds: number[],
+  directions: RouteDirectionInsert[],
+  services: RouteServiceInsert[],
+) {
+  for (let start = 0; start < routeIds.length; start += BATCH) {
+    const batch = routeIds.slice(start, start + BATCH);
+    await db.deleteFrom('route_directions').where('route_id', 'in', batch).execute();
+    await db.deleteFrom('route_services').where('route_id', 'in', batch).execute();
+  }
+  // Shapes are long texts: fewer rows a statement keep each one small.
+  for (let start = 0; start < directions.length; start += BATCH / 10) {
+    await db
+      .insertInto('route_directions')
+      .values(
+        directions.slice(start, start + BATCH / 10).map((direction) => ({
+          route_id: direction.routeId,
+          direction: direction.direction,
+          headsign: direction.headsign,
+          gtfs_trip_id: direction.gtfsTripId,
+          gtfs_shape_id: direction.gtfsShapeId,
+          shape: direction.shape,
+        })),
+      )
+      .execute();
+  }
+  for (let start = 0; start < services.length; start += BATCH) {
+    await db
+      .insertInto('route_services')
+      .values(
+        services.slice(start, start + BATCH).map((service) => ({
+          route_id: service.routeId,
+          direction: service.direction,
+          start_s: service.startS,
+          end_s: service.endS,
+          headway_s: service.headwayS,
         })),
       )
       .execute();
@@ -256,11 +324,52 @@ export async function listRouteStopsForExport(db: Db) {
       'route_stops.gtfs_stop_id',
       'route_stops.latitude',
       'route_stops.longitude',
+      'route_stops.arrival_offset_s',
+      'route_stops.departure_offset_s',
     ])
     .where('routes.status', '=', 'active')
     .orderBy('route_stops.route_id')
     .orderBy('route_stops.direction')
     .orderBy('route_stops.sequence')
+    .execute();
+}
+
+export async function listRouteDirectionsForExport(db: Db) {
+  return db
+    .selectFrom('route_directions')
+    .innerJoin('routes', 'routes.id', 'route_directions.route_id')
+    .select([
+      'route_directions.route_id',
+      'route_directions.direction',
+      'route_directions.headsign',
+      'route_directions.gtfs_trip_id',
+      'route_directions.gtfs_shape_id',
+      'route_directions.shape',
+    ])
+    .where('routes.status', '=', 'active')
+    .orderBy('route_directions.route_id')
+    .orderBy('route_directions.direction')
+    .execute();
+}
+
+/** Ordered by route, direction and start, so each direction's first run comes first. */
+export async function listRouteServicesForExport(db: Db) {
+  return db
+    .selectFrom('route_services')
+    .innerJoin('routes', 'routes.id', 'route_services.route_id')
+    .select([
+      'route_services.route_id',
+      'route_services.direction',
+      'route_services.start_s',
+      'route_services.end_s',
+      'route_services.headway_s',
+    ])
+    .where('routes.status', '=', 'active')
+    .orderBy('route_services.route_id')
+    .orderBy('route_services.direction')
+    .orderBy('route_services.start_s')
+    .orderBy('route_services.end_s')
+    .orderBy('route_services.id')
     .execute();
 }
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { messages } from '@foleni/contract';
+import { greatCircleMeters, messages } from '@foleni/contract';
 import { InsertQueryNode, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAIROBI_REGIONS } from '../../seed/nairobi';
@@ -70,6 +70,52 @@ describe(`importing and exporting GTFS (${testEngine})`, () => {
       .where('route_id', '=', '107D')
       .executeTakeFirstOrThrow();
     expect(moved.sacco_id).toBe(githurai);
+  });
+
+  it('puts every station within 1 km of its stops: the two Makadara stages are two stations', async () => {
+    const linked = await ctx.db
+      .selectFrom('route_stops')
+      .innerJoin('stations', 'stations.id', 'route_stops.station_id')
+      .select([
+        'stations.id',
+        'stations.name',
+        'stations.latitude as stationLat',
+        'stations.longitude as stationLon',
+        'route_stops.gtfs_stop_id',
+        'route_stops.latitude',
+        'route_stops.longitude',
+      ])
+      .execute();
+    expect(linked.length).toBeGreaterThan(0);
+    for (const stop of linked) {
+      const meters = greatCircleMeters(
+        { lat: Number(stop.stationLat), lon: Number(stop.stationLon) },
+        { lat: Number(stop.latitude), lon: Number(stop.longitude) },
+      );
+      expect(meters, `${stop.name}: ${stop.gtfs_stop_id}`).toBeLessThanOrEqual(1000);
+    }
+
+    // Makadara on Jogoo Road and Makadara near Kitengela, 22 km apart, each with its terminus.
+    const makadara = await ctx.db
+      .selectFrom('stations')
+      .select(['id', 'gtfs_stop_id'])
+      .where('name', '=', 'Makadara')
+      .orderBy('gtfs_stop_id')
+      .execute();
+    expect(makadara.map((station) => station.gtfs_stop_id)).toEqual(['0412MKD', '0510ARA']);
+    const stopsOf = (stationId: number) =>
+      new Set(linked.filter((stop) => stop.id === stationId).map((stop) => stop.gtfs_stop_id));
+    expect(stopsOf(makadara[0]?.id ?? 0)).toEqual(new Set(['0401AMA', '0411ADR', '0412MKD']));
+    expect(stopsOf(makadara[1]?.id ?? 0)).toEqual(
+      new Set(['0510ARA', '0510MDA', '0511MDK', '0513MDK']),
+    );
+    // The feed's own stations keep their place, and their stops of the same name join them.
+    const kencom = await ctx.db
+      .selectFrom('stations')
+      .select(['id', 'gtfs_stop_id'])
+      .where('name', '=', 'Kencom/Ambassadeur')
+      .execute();
+    expect(kencom).toHaveLength(1);
   });
 
   it('puts stations near Nairobi in its regions and the others in a region named after the feed', () => {
@@ -177,7 +223,8 @@ describe(`importing and exporting GTFS (${testEngine})`, () => {
     expect(counts.trips).toBe(2 * NAIROBI_ROUTES);
     expect(files.get('calendar.txt')).toContain('DAILY,1,1,1,1,1,1,1,20261122,20271122');
     const times = (files.get('stop_times.txt') ?? '').split('\n').slice(1, -1);
-    for (const line of times) expect(line).toMatch(/^[^,]+,(\d\d:[0-5]\d:[0-5]\d),\1,[^,]+,\d+,0$/);
+    for (const line of times)
+      expect(line).toMatch(/^[^,]+,\d\d:[0-5]\d:[0-5]\d,\d\d:[0-5]\d:[0-5]\d,[^,]+,\d+,0$/);
 
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'foleni-export-')), 'nairobi.zip');
     await writeGtfsFiles(out, files);

@@ -162,6 +162,23 @@ export function createGtfsService(
           gtfsStopId: stop.gtfs_stop_id,
           latitude: stop.latitude,
           longitude: stop.longitude,
+          arrivalOffsetS: stop.arrival_offset_s,
+          departureOffsetS: stop.departure_offset_s,
+        })),
+        directions: (await repo.listRouteDirectionsForExport(db)).map((direction) => ({
+          routeId: direction.route_id,
+          direction: direction.direction,
+          headsign: direction.headsign,
+          gtfsTripId: direction.gtfs_trip_id,
+          gtfsShapeId: direction.gtfs_shape_id,
+          shape: parseShape(direction.shape),
+        })),
+        services: (await repo.listRouteServicesForExport(db)).map((service) => ({
+          routeId: service.route_id,
+          direction: service.direction,
+          startS: service.start_s,
+          endS: service.end_s,
+          headwayS: service.headway_s,
         })),
       };
       return buildGtfsExport(network, {
@@ -188,6 +205,25 @@ async function checkNewRouteCodes(db: Db, codes: string[]) {
   }
   const taken = [...(await repo.findRouteCodesInUse(db, codes))].sort()[0];
   if (taken !== undefined) throw AppError.conflict(messages.gtfs.routeCodeTaken(taken));
+}
+
+/** A stored shape, JSON [[lat, lon], …]; anything else is no shape. */
+function parseShape(text: string | null): [number, number][] | null {
+  if (!text) return null;
+  try {
+    const points: unknown = JSON.parse(text);
+    const valid =
+      Array.isArray(points) &&
+      points.every(
+        (point) =>
+          Array.isArray(point) &&
+          point.length === 2 &&
+          point.every((value) => typeof value === 'number' && Number.isFinite(value)),
+      );
+    return valid ? (points as [number, number][]) : null;
+  } catch {
+    return null;
+  }
 }
 
 function splitCount(total: number, created: number): GtfsImportCount {

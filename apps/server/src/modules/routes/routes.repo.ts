@@ -135,7 +135,17 @@ export async function updateRoute(
 export function listRouteStops(db: Db, routeId: number) {
   return db
     .selectFrom('route_stops')
-    .select(['id', 'direction', 'sequence', 'name', 'station_id', 'latitude', 'longitude'])
+    .select([
+      'id',
+      'direction',
+      'sequence',
+      'name',
+      'station_id',
+      'latitude',
+      'longitude',
+      'arrival_offset_s',
+      'departure_offset_s',
+    ])
     .where('route_id', '=', routeId)
     .orderBy('direction')
     .orderBy('sequence')
@@ -147,6 +157,9 @@ export interface StopValues {
   station_id: number | null;
   latitude: number | null;
   longitude: number | null;
+  /** Seconds from the direction's first stop arrival. */
+  arrival_offset_s: number;
+  departure_offset_s: number;
 }
 
 /** Replaces both directions' stops in one go: call it inside a transaction. */
@@ -160,6 +173,38 @@ export async function replaceRouteStops(
     stops.map((stop, index) => ({ route_id: routeId, direction, sequence: index + 1, ...stop })),
   );
   if (rows.length > 0) await db.insertInto('route_stops').values(rows).execute();
+}
+
+export function listRouteServices(db: Db, routeId: number) {
+  return db
+    .selectFrom('route_services')
+    .select(['direction', 'start_s', 'end_s', 'headway_s'])
+    .where('route_id', '=', routeId)
+    .orderBy('direction')
+    .orderBy('start_s')
+    .execute();
+}
+
+export interface ServiceValues {
+  direction: number;
+  start_s: number;
+  end_s: number;
+  headway_s: number | null;
+}
+
+/** Replaces the route's service in every direction: call it inside a transaction. */
+export async function replaceRouteServices(
+  db: Db,
+  routeId: number,
+  services: ServiceValues[],
+): Promise<void> {
+  await db.deleteFrom('route_services').where('route_id', '=', routeId).execute();
+  if (services.length > 0) {
+    await db
+      .insertInto('route_services')
+      .values(services.map((service) => ({ route_id: routeId, ...service })))
+      .execute();
+  }
 }
 
 export async function activeIdsOf(

@@ -1,7 +1,13 @@
-import { messages } from '@foleni/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../../test/factories';
+import {
+  defaultServiceBands,
+  estimateStopTravelSeconds,
+  messages,
+  UNKNOWN_TRAVEL_SECONDS,
+} from '@foleni/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createUser, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
+import { createRoutesService } from './routes.service';
 
 describe(`routes, stops and fares (${testEngine})`, () => {
   let ctx: TestContext;
@@ -267,6 +273,264 @@ describe(`routes, stops and fares (${testEngine})`, () => {
 
     const customer = await signedIn(ctx.app, ctx.db);
     expect((await edit(route.id, customer.headers)).statusCode).toBe(403);
+  });
+
+  describe('times and service', () => {
+    const kencomStop = { name: 'Kencom/Ambassadeur', latitude: -1.2864, longitude: 36.825 };
+    const museumHill = { name: 'Museum Hill', latitude: -1.274, longitude: 36.815 };
+    const westlandsStop = { name: 'Westlands', latitude: -1.2676, longitude: 36.8108 };
+    const muthaiga = { name: 'Muthaiga' };
+    const ruakaStop = { name: 'Ruaka Stage', latitude: -1.2046, longitude: 36.7816 };
+    type TimedStop = { name: string; travel_s: number | null; arrival_offset_s: number };
+    const times = (list: TimedStop[]) =>
+      list.map(({ name, travel_s, arrival_offset_s }) => [name, travel_s, arrival_offset_s]);
+
+    it('gives a new route the default bands in both directions', async () => {
+      const route = (await newRoute('111')).json();
+      const detail = (await call('GET', `route-by-id/${route.id}/`, undefined, {})).json();
+      expect(detail.services).toEqual([
+        { direction: 0, bands: defaultServiceBands() },
+        { direction: 1, bands: defaultServiceBands() },
+      ]);
+      expect(defaultServiceBands()).toEqual([
+        { start: '06:00', end: '09:00', headway_min: 5 },
+        { start: '09:00', end: '15:00', headway_min: 15 },
+        { start: '15:00', end: '21:00', headway_min: 5 },
+      ]);
+    });
+
+    it('stores the travel times given and estimates the others from the distance', async () => {
+      const route = (await newRoute('112')).json();
+      const saved = await call('POST', `routestop-post/${route.id}/`, {
+        stops: [
+          { ...kencomStop, travel_s: 999 }, // the first stop's time is ignored
+          { ...museumHill, travel_s: 300 },
+          westlandsStop, // estimated at 20 km/h
+          muthaiga, // no coordinates: 120 s
+          { ...ruakaStop, travel_s: 900 },
+        ],
+      });
+      expect(saved.statusCode).toBe(200);
+      const estimate = estimateStopTravelSeconds(museumHill, westlandsStop);
+      expect(estimate).toBeGreaterThan(60);
+      const outbound = [
+        ['Kencom/Ambassadeur', null, 0],
+        ['Museum Hill', 300, 300],
+        ['Westlands', estimate, 300 + estimate],
+        ['Muthaiga', UNKNOWN_TRAVEL_SECONDS, 420 + estimate],
+        ['Ruaka Stage', 900, 1320 + estimate],
+      ];
+      expect(times(saved.json().route_stops)).toEqual(outbound);
+
+      const detail = (await call('GET', `route-by-id/${route.id}/`, undefined, {})).json();
+      expect(times(detail.route_stops)).toEqual(outbound);
+      // The return trip runs each stretch in the same time.
+      expect(times(detail.return_stops)).toEqual([
+        ['Ruaka Stage', null, 0],
+        ['Muthaiga', 900, 900],
+        ['Westlands', UNKNOWN_TRAVEL_SECONDS, 1020],
+        ['Museum Hill', estimate, 1020 + estimate],
+        ['Kencom/Ambassadeur', 300, 1320 + estimate],
+      ]);
+      // The planner reads the offsets from the database.
+      const rows = await ctx.db
+        .selectFrom('route_stops')
+        .select(['direction', 'sequence', 'arrival_offset_s', 'departure_offset_s'])
+        .where('route_id', '=', route.id)
+        .orderBy('direction')
+        .orderBy('sequence')
+        .execute();
+      expect(rows.map((row) => row.arrival_offset_s)).toEqual([
+        0,
+        300,
+        300 + estimate,
+        420 + estimate,
+        1320 + estimate,
+        0,
+        900,
+        1020,
+        1020 + estimate,
+        1320 + estimate,
+      ]);
+      expect(rows.every((row) => row.departure_offset_s === row.arrival_offset_s)).toBe(true);
+    });
+
+    it('estimates every time when none is given, and shows estimates for stops without times', async () => {
+      const route = (await newRoute('113')).json();
+      const saved = await call('POST', `routestop-post/${route.id}/`, {
+        stops: [kencomStop, museumHill, muthaiga],
+      });
+      const first = estimateStopTravelSeconds(kencomStop, museumHill);
+      expect(times(saved.json().route_stops)).toEqual([
+        ['Kencom/Ambassadeur', null, 0],
+        ['Museum Hill', first, first],
+        ['Muthaiga', 120, first + 120],
+      ]);
+      // A route imported without times (offsets null) answers with the same estimates.
+      await ctx.db
+        .updateTable('route_stops')
+        .set({ arrival_offset_s: null, departure_offset_s: null })
+        .where('route_id', '=', route.id)
+        .execute();
+      const detail = (await call('GET', `route-by-id/${route.id}/`, undefined, {})).json();
+      expect(times(detail.route_stops)).toEqual(times(saved.json().route_stops));
+    });
+
+    it('refuses travel times outside 10 seconds to 2 hours, naming the stop', async () => {
+      const route = (await newRoute('114')).json();
+      for (const travel of [5, 7201, 12.5, '60']) {
+        const bad = await call('POST', `routestop-post/${route.id}/`, {
+          stops: [kencomStop, { ...museumHill, travel_s: travel }],
+        });
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json()).toEqual({
+          error: messages.network.travelTimeRange,
+          fields: { 'stops.1.travel_s': [messages.network.travelTimeRange] },
+        });
+      }
+    });
+
+    it('saves the headway of each band for both directions', async () => {
+      const route = (await newRoute('115')).json();
+      const bands = [
+        { start: '5:30', end: '09:00', headway_min: 4 },
+        { start: '09:00', end: '16:00', headway_min: 20 },
+        { start: '16:00', end: '24:30', headway_min: 7.5 },
+      ];
+      const saved = await call('PUT', `route-by-id/${route.id}/services/`, { bands });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().message).toBe(messages.network.serviceSaved);
+      const expected = [{ ...bands[0], start: '05:30' }, bands[1], bands[2]];
+      expect(saved.json().services).toEqual([
+        { direction: 0, bands: expected },
+        { direction: 1, bands: expected },
+      ]);
+      const rows = await ctx.db
+        .selectFrom('route_services')
+        .select(['direction', 'start_s', 'end_s', 'headway_s'])
+        .where('route_id', '=', route.id)
+        .orderBy('direction')
+        .orderBy('start_s')
+        .execute();
+      expect(rows.filter((row) => row.direction === 0)).toEqual([
+        { direction: 0, start_s: 19_800, end_s: 32_400, headway_s: 240 },
+        { direction: 0, start_s: 32_400, end_s: 57_600, headway_s: 1200 },
+        { direction: 0, start_s: 57_600, end_s: 88_200, headway_s: 450 },
+      ]);
+      expect(rows).toHaveLength(6);
+
+      // A band stored without a headway (one run, as GTFS allows) shows as such.
+      await ctx.db
+        .updateTable('route_services')
+        .set({ headway_s: null })
+        .where('route_id', '=', route.id)
+        .where('start_s', '=', 19_800)
+        .execute();
+      const detail = (await call('GET', `route-by-id/${route.id}/`, undefined, {})).json();
+      expect(detail.services[0].bands[0]).toEqual({
+        start: '05:30',
+        end: '09:00',
+        headway_min: null,
+      });
+    });
+
+    it('refuses bad bands with the field’s message', async () => {
+      const route = (await newRoute('116')).json();
+      const put = (bands: unknown) => call('PUT', `route-by-id/${route.id}/services/`, { bands });
+      const band = { start: '06:00', end: '09:00', headway_min: 5 };
+      const cases: [unknown, Record<string, string[]>][] = [
+        [[], { bands: [messages.network.serviceBandsRequired] }],
+        [[{ ...band, headway_min: 0 }], { 'bands.0.headway_min': [messages.network.headwayRange] }],
+        [
+          [{ ...band, headway_min: 121 }],
+          { 'bands.0.headway_min': [messages.network.headwayRange] },
+        ],
+        [[{ ...band, start: '6am' }], { 'bands.0.start': [messages.network.serviceTimeFormat] }],
+        [[{ ...band, end: '09:75' }], { 'bands.0.end': [messages.network.serviceTimeFormat] }],
+        [[{ ...band, end: '05:00' }], { 'bands.0.end': [messages.network.serviceBandEnd] }],
+        [
+          [band, { start: '08:30', end: '12:00', headway_min: 10 }],
+          { 'bands.1.start': [messages.network.serviceBandsOverlap] },
+        ],
+        [
+          [{ start: '10:00', end: '12:00', headway_min: 10 }, band, { ...band, start: '05:00' }],
+          {
+            'bands.1.start': [messages.network.serviceBandsOverlap],
+          },
+        ],
+      ];
+      for (const [bands, fields] of cases) {
+        const refused = await put(bands);
+        expect(refused.statusCode, JSON.stringify(bands)).toBe(400);
+        expect(refused.json().fields, JSON.stringify(bands)).toEqual(fields);
+      }
+      // Bands that only touch are fine; nothing refused was stored.
+      const detail = (await call('GET', `route-by-id/${route.id}/`, undefined, {})).json();
+      expect(detail.services[0].bands).toEqual(defaultServiceBands());
+    });
+
+    it('lets only those who may edit the route set its service', async () => {
+      const route = (await newRoute('117')).json();
+      const foreign = (await newRoute('118', { sacco: otherSaccoId })).json();
+      const body = { bands: [{ start: '06:00', end: '22:00', headway_min: 10 }] };
+      const sacco = await signedIn(ctx.app, ctx.db, { role: 'SACCO' });
+      await ctx.db
+        .updateTable('users')
+        .set({ sacco_id: saccoId })
+        .where('id', '=', sacco.user.id)
+        .execute();
+      const put = (id: number, headers: Record<string, string>) =>
+        call('PUT', `route-by-id/${id}/services/`, body, headers);
+
+      expect((await put(route.id, sacco.headers)).statusCode).toBe(200);
+      const denied = await put(foreign.id, sacco.headers);
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json().error).toBe(messages.network.routeOutOfScope);
+      const customer = await signedIn(ctx.app, ctx.db);
+      expect((await put(route.id, customer.headers)).statusCode).toBe(403);
+      expect((await put(route.id, {})).statusCode).toBe(401);
+      expect((await put(99_999, admin)).statusCode).toBe(404);
+      expect(
+        (
+          await call(
+            'POST',
+            `routestop-post/${foreign.id}/`,
+            { stops: [{ name: 'A', travel_s: 60 }, { name: 'B' }] },
+            sacco.headers,
+          )
+        ).statusCode,
+      ).toBe(403);
+      const foreignDetail = (await call('GET', `route-by-id/${foreign.id}/`, undefined, {})).json();
+      expect(foreignDetail.services[0].bands).toEqual(defaultServiceBands());
+    });
+
+    it('tells the planner after times or service change', async () => {
+      const changed = vi.fn(async () => undefined);
+      const service = createRoutesService(ctx.db, changed);
+      const row = await createUser(ctx.db, { role: 'SYSTEM_ADMIN' });
+      const account = { id: row.id, role: row.role, status: row.status, row } as Parameters<
+        typeof service.create
+      >[0];
+      const route = await service.create(account, {
+        route_id: '119',
+        route_name: 'Kencom-Ruaka',
+        sacco: saccoId,
+        origin_station: kencom,
+        destination_station: ruaka,
+      });
+      expect(changed).toHaveBeenCalledTimes(1);
+      await service.replaceStops(account, route.id, {
+        stops: [
+          { name: 'A', station_id: null, latitude: null, longitude: null, travel_s: null },
+          { name: 'B', station_id: null, latitude: null, longitude: null, travel_s: 90 },
+        ],
+      });
+      expect(changed).toHaveBeenCalledTimes(2);
+      await service.saveServices(account, route.id, {
+        bands: [{ start: '06:00', end: '20:00', headway_min: 12 }],
+      });
+      expect(changed).toHaveBeenCalledTimes(3);
+    });
   });
 
   it('archives a route and keeps it readable', async () => {

@@ -7,6 +7,7 @@ import {
   routeInputSchema,
   routeListQuerySchema,
   routeSchema,
+  routeServicesInputSchema,
   routeStopsInputSchema,
 } from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ import type { RoutesService } from './routes.service';
 const tags = ['routes'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** Spec §7's route paths, plus fares and archiving. */
+/** Spec §7's route paths, plus fares, service bands and archiving. */
 export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = async (
   app,
   { routes },
@@ -102,6 +103,8 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
       schema: {
         tags,
         summary: "Replace a route's ordered stops",
+        description:
+          'Each stop may give `travel_s`, the seconds from the previous stop (10 to 7,200); left out, it is estimated from the distance between the stops at 20 km/h (120 s when a stop has no coordinates). The return trip runs the same stops backwards in the same times.',
         params: z.object({ route_id: z.coerce.number().int().positive() }),
         body: routeStopsInputSchema,
         response: { 200: routeDetailSchema.extend({ message: z.string() }) },
@@ -114,6 +117,24 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
         request.params.route_id,
         request.body,
       )),
+    }),
+  );
+  app.put(
+    '/route-by-id/:id/services/',
+    {
+      schema: {
+        tags,
+        summary: "Set a route's time bands and the time between matatus in each",
+        description:
+          'The same bands apply to both directions. Bands are "HH:MM" after the service day\'s midnight, must not overlap, and take a headway of 1 to 120 minutes.',
+        params: idParams,
+        body: routeServicesInputSchema,
+        response: { 200: routeDetailSchema.extend({ message: z.string() }) },
+      },
+    },
+    async (request) => ({
+      message: messages.network.serviceSaved,
+      ...(await routes.saveServices(requireAccount(request), request.params.id, request.body)),
     }),
   );
   app.get(

@@ -1,12 +1,14 @@
 import {
+  defaultServiceBands,
   type Fare,
   type fareInputSchema,
   messages,
   type Route,
   type RouteDetail,
-  type RouteStop,
   type routeInputSchema,
+  type routeServicesInputSchema,
   type routeStopsInputSchema,
+  type TimedRouteStop,
 } from '@foleni/contract';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit/audit.repo';
@@ -17,10 +19,18 @@ import type { Account } from '../auth/auth.guard';
 import { stationIdsOfAdmin } from '../stations/stations.repo';
 import { canCreateRoute, canEditRoute, canPriceRoute } from './routes.policy';
 import * as repo from './routes.repo';
+import {
+  arrivalOffsets,
+  reversedWithTravel,
+  serviceRows,
+  servicesOf,
+  timedStops,
+} from './routes.times';
 
 type RouteInput = z.output<typeof routeInputSchema>;
 type FareInput = z.output<typeof fareInputSchema>;
 type StopsInput = z.output<typeof routeStopsInputSchema>;
+type ServicesInput = z.output<typeof routeServicesInputSchema>;
 
 function toRoute(row: repo.RouteRow): Route {
   return {
@@ -87,12 +97,25 @@ export function createRoutesService(db: Db, networkChanged: () => Promise<void>)
 
   async function detail(id: number): Promise<RouteDetail> {
     const route = toRoute(await row(id));
-    const [stops, fares] = await Promise.all([repo.listRouteStops(db, id), repo.listFares(db, id)]);
-    const pick = (direction: number): RouteStop[] =>
-      stops
-        .filter((stop) => stop.direction === direction)
-        .map(({ direction: _direction, ...stop }) => stop);
-    return { ...route, route_stops: pick(0), return_stops: pick(1), fares: fares.map(toFare) };
+    const [stops, fares, services] = await Promise.all([
+      repo.listRouteStops(db, id),
+      repo.listFares(db, id),
+      repo.listRouteServices(db, id),
+    ]);
+    const pick = (direction: number): TimedRouteStop[] =>
+      timedStops(stops.filter((stop) => stop.direction === direction)).map(
+        ({ direction: _direction, departure_offset_s: _departure, ...stop }) => stop,
+      );
+    const returnStops = pick(1);
+    // The return trip's service is shown when the route runs back, or when one is stored.
+    const runsBack = returnStops.length > 0 || services.some((service) => service.direction === 1);
+    return {
+      ...route,
+      route_stops: pick(0),
+      return_stops: returnStops,
+      fares: fares.map(toFare),
+      services: servicesOf(services, runsBack ? [0, 1] : [0]),
+    };
   }
 
   async function assertCan(account: Account, check: typeof canEditRoute, route: repo.RouteRow) {
@@ -121,6 +144,8 @@ export function createRoutesService(db: Db, networkChanged: () => Promise<void>)
           destination_station_id: input.destination_station,
           status: input.status,
         });
+        // A new route runs the default bands in both directions until its Sacco sets its own.
+        await repo.replaceRouteServices(trx, created, serviceRows(defaultServiceBands()));
         await recordAudit(trx, {
           actorId: account.id,
           action: 'route.create',
@@ -176,6 +201,9 @@ export function createRoutesService(db: Db, networkChanged: () => Promise<void>)
     /**
      * Replaces the ordered stops as a whole. The return trip runs the same stops backwards;
      * a route imported from GTFS with a different return trip gets that too when it is edited here.
+     * Each stop's time is the travel time given from the previous stop, or the estimate from their
+     * distance; the return trip takes each segment in the same time. Matatus do not wait at a
+     * stop in this model: a stop's departure is its arrival.
      */
     async replaceStops(account: Account, id: number, input: StopsInput): Promise<RouteDetail> {
       await assertCan(account, canEditRoute, await row(id));
@@ -193,13 +221,41 @@ export function createRoutesService(db: Db, networkChanged: () => Promise<void>)
       if (Object.keys(fields).length > 0)
         throw AppError.badRequest(messages.network.stationUnknown, { fields });
       await db.transaction().execute(async (trx) => {
-        await repo.replaceRouteStops(trx, id, [input.stops, [...input.stops].reverse()]);
+        const timed = (stops: StopsInput['stops']) => {
+          const offsets = arrivalOffsets(stops);
+          return stops.map(({ travel_s: _travel, ...stop }, index) => ({
+            ...stop,
+            arrival_offset_s: offsets[index] ?? 0,
+            departure_offset_s: offsets[index] ?? 0,
+          }));
+        };
+        await repo.replaceRouteStops(trx, id, [
+          timed(input.stops),
+          timed(reversedWithTravel(input.stops)),
+        ]);
         await recordAudit(trx, {
           actorId: account.id,
           action: 'route.stops',
           entity: 'route',
           entityId: id,
           data: { stops: input.stops.map((stop) => stop.name) },
+        });
+      });
+      await networkChanged();
+      return detail(id);
+    },
+
+    /** Sets the time bands and their headways of both directions. */
+    async saveServices(account: Account, id: number, input: ServicesInput): Promise<RouteDetail> {
+      await assertCan(account, canEditRoute, await row(id));
+      await db.transaction().execute(async (trx) => {
+        await repo.replaceRouteServices(trx, id, serviceRows(input.bands));
+        await recordAudit(trx, {
+          actorId: account.id,
+          action: 'route.services',
+          entity: 'route',
+          entityId: id,
+          data: { bands: input.bands },
         });
       });
       await networkChanged();
