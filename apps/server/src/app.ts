@@ -29,6 +29,9 @@ import { createComplaintsService } from './modules/complaints/complaints.service
 import { gtfsRoutes } from './modules/gtfs/gtfs.routes';
 import { createGtfsService } from './modules/gtfs/gtfs.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { journeysRoutes } from './modules/journeys/journeys.routes';
+import { createJourneysService } from './modules/journeys/journeys.service';
+import { createLiveLines } from './modules/journeys/live-lines';
 import { membersRoutes } from './modules/members/members.routes';
 import { createMembersService } from './modules/members/members.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -37,6 +40,8 @@ import {
   emailSender,
   type NotificationSender,
 } from './modules/notifications/notifications.service';
+import { placesRoutes } from './modules/places/places.routes';
+import { createPlacesService } from './modules/places/places.service';
 import { queueRoutes } from './modules/queue/queue.routes';
 import { createQueueService } from './modules/queue/queue.service';
 import { regionsRoutes } from './modules/regions/regions.routes';
@@ -47,6 +52,7 @@ import { saccosRoutes } from './modules/saccos/saccos.routes';
 import { createSaccosService } from './modules/saccos/saccos.service';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { stationsRoutes } from './modules/stations/stations.routes';
 import { createStationsService } from './modules/stations/stations.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -112,7 +118,6 @@ export async function buildApp({
   });
   const users = createUsersService(database.db);
   const members = createMembersService({ db: database.db, config, mailer, log: app.log });
-  const search = createSearchService(database.db, app.log);
   // SQLite is one process; on PostgreSQL, changes reach every instance through LISTEN/NOTIFY.
   const bus: RealtimeBus =
     config.database.engine === 'postgres'
@@ -121,6 +126,10 @@ export async function buildApp({
   const streams = createEventStreams();
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', () => bus.close());
+  const live = createLiveLines(database.db, bus);
+  app.addHook('onClose', async () => live.close());
+  const journeys = createJourneysService({ db: database.db, live, log: app.log });
+  const search = createSearchService(journeys);
   // Queue alerts also go out by e-mail when a mail server is configured; an SMS gateway would be
   // another sender here.
   const senders: NotificationSender[] = config.smtpUrl ? [emailSender(mailer)] : [];
@@ -134,7 +143,7 @@ export async function buildApp({
   });
   // Built before the server answers, so the first search is as fast as the rest.
   app.addHook('onReady', async () => {
-    await search.rebuild();
+    await journeys.rebuild();
   });
   /**
    * Routes or stops changed: searches here must see it from the next request on, and the other
@@ -142,13 +151,13 @@ export async function buildApp({
    */
   const instanceId = randomUUID();
   const networkChanged = async () => {
-    await search.rebuild();
+    await journeys.rebuild();
     await bus.publish(NETWORK_CHANNEL, instanceId);
   };
   const stopFollowingNetwork = bus.subscribe(NETWORK_CHANNEL, (from) => {
     if (from === instanceId) return;
-    search.rebuild().catch((error: unknown) => {
-      app.log.error({ err: error }, 'could not rebuild the route search index');
+    journeys.rebuild().catch((error: unknown) => {
+      app.log.error({ err: error }, 'could not rebuild the journey planner');
     });
   });
   app.addHook('onClose', async () => stopFollowingNetwork());
@@ -173,7 +182,13 @@ export async function buildApp({
       directives: {
         // antd writes its styles at run time, and the API docs page needs its own inline styles.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // Map tiles come from the configured tile server (MAP_TILES_URL).
+        'img-src': [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.mapTiles ? [config.mapTiles.imgSource] : []),
+        ],
       },
     },
   });
@@ -197,6 +212,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(settingsRoutes);
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users });
       await api.register(gtfsRoutes, { gtfs: createGtfsService(database.db, networkChanged) });
@@ -206,7 +222,11 @@ export async function buildApp({
       await api.register(routesRoutes, {
         routes: createRoutesService(database.db, networkChanged),
       });
+      await api.register(placesRoutes, {
+        places: createPlacesService(database.db, networkChanged),
+      });
       await api.register(searchRoutes, { search });
+      await api.register(journeysRoutes, { journeys });
       await api.register(queueRoutes, { queue, streams });
       await api.register(notificationsRoutes, { notifications, bus, streams });
       await api.register(membersRoutes, { members });

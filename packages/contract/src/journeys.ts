@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { paginationQuerySchema } from './pagination';
 
 // The journey planner (issue #12): its fixed time model, the query and the answer.
 
@@ -138,6 +139,8 @@ export type JourneysAnswer = z.infer<typeof journeysAnswerSchema>;
 
 export const PLACE_KINDS = ['city', 'neighbourhood', 'estate', 'town', 'landmark'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
+/** An archived place stays in the table but no search matches it. */
+export const PLACE_STATUSES = ['active', 'archived'] as const;
 
 export const placeSchema = z.object({
   id: z.number().int(),
@@ -147,20 +150,23 @@ export const placeSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   radius_m: z.number().int(),
-  status: z.enum(['active', 'archived']),
+  status: z.enum(PLACE_STATUSES),
 });
 export type Place = z.infer<typeof placeSchema>;
+
+/** The longest place name, in either language. */
+export const PLACE_NAME_MAX = 80;
 
 export const placeInputSchema = z.object({
   name: z
     .string({ error: messages.places.nameRequired })
     .trim()
     .min(1, { error: messages.places.nameRequired })
-    .max(80),
+    .max(PLACE_NAME_MAX, { error: messages.places.nameTooLong(PLACE_NAME_MAX) }),
   name_sw: z
     .string()
     .trim()
-    .max(80)
+    .max(PLACE_NAME_MAX, { error: messages.places.nameTooLong(PLACE_NAME_MAX) })
     .nullish()
     .transform((value) => value || null),
   kind: z.enum(PLACE_KINDS, { error: messages.places.kindRequired }),
@@ -177,9 +183,20 @@ export const placeInputSchema = z.object({
     .int({ error: messages.places.radius })
     .min(100, { error: messages.places.radius })
     .max(20_000, { error: messages.places.radius }),
-  status: z.enum(['active', 'archived']).optional(),
+  status: z.enum(PLACE_STATUSES).optional(),
 });
 export type PlaceInput = z.input<typeof placeInputSchema>;
+
+/** PATCH /places/{id}/: any of the fields; `status` archives or restores the place. */
+export const placeUpdateSchema = placeInputSchema.partial();
+export type PlaceUpdate = z.input<typeof placeUpdateSchema>;
+
+/** GET /places/?p=&p_size=&search=&status= (search: the English or Kiswahili name). */
+export const placeListQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(PLACE_STATUSES).optional(),
+});
+export type PlaceListQuery = z.output<typeof placeListQuerySchema>;
 
 // ---- service of routes made in the dashboard (the route editor's defaults)
 

@@ -94,6 +94,28 @@ describe('messages', () => {
         onlyRelated:
           'No matatu goes directly between these places. These journeys and routes may help.',
       },
+      journeys: {
+        placeTooLong: expect.any(Function),
+        dateInvalid: 'Enter the date as YYYY-MM-DD',
+        timeInvalid: 'Enter the time as HH:MM',
+        outsideNetwork: expect.any(Function),
+        none: 'No journey found at this time. Try another time or a nearby place.',
+      },
+      places: {
+        nameRequired: 'Please enter the place name',
+        nameTooLong: expect.any(Function),
+        kindRequired: 'Please select the kind of place',
+        radius: 'The radius must be between 100 m and 20,000 m',
+        coordinates: "Enter the place's latitude and longitude",
+        nameTaken: 'A place with this name already exists',
+        created: 'Place created successfully',
+        updated: 'Place updated successfully',
+        archived: 'Place archived',
+        restored: 'Place restored',
+        fetched: 'Places fetched successfully',
+        fetchFailed: 'Failed to fetch places',
+        saveFailed: 'Failed to save place',
+      },
       regions: {
         fetchFailed: 'Failed to fetch regions',
         genericError: 'An error occurred',
@@ -221,6 +243,13 @@ describe('messages', () => {
         stationAdminUnknown: 'That user does not exist.',
         stationAdminRole: 'Only station admin accounts can run a station.',
         routeOutOfScope: 'You can only manage routes of your own Sacco or stations.',
+        travelTimeRange: 'Travel time between stops must be from 10 seconds to 2 hours.',
+        serviceBandsRequired: 'Add at least one time band.',
+        serviceTimeFormat: 'Enter the time as HH:MM, e.g. 06:00.',
+        serviceBandEnd: 'A time band must end after it starts.',
+        serviceBandsOverlap: 'Time bands must not overlap.',
+        headwayRange: 'The time between matatus must be from 1 to 120 minutes.',
+        serviceSaved: 'Route service saved successfully',
       },
       gtfs: {
         imported: 'GTFS feed imported',
@@ -295,6 +324,13 @@ describe('messages', () => {
     expect(messages.bookings.cashInstructions(null)).toBe(
       'Pay the conductor in cash when you board.',
     );
+  });
+
+  it('names the place a journey cannot reach and the longest place text', () => {
+    expect(messages.journeys.outsideNetwork('Nakuru')).toBe(
+      "No matatu in Foleni's network reaches Nakuru yet",
+    );
+    expect(messages.journeys.placeTooLong(120)).toBe('Use at most 120 characters for a place');
   });
 
   it('greets the user by name', () => {

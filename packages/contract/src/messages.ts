@@ -112,12 +112,18 @@ export const messages = {
   },
   places: {
     nameRequired: 'Please enter the place name',
+    nameTooLong: (max: number) => `Use at most ${max} characters for a place name`,
     kindRequired: 'Please select the kind of place',
     radius: 'The radius must be between 100 m and 20,000 m',
-    coordinates: 'Pick the place on the map or enter its latitude and longitude',
+    coordinates: "Enter the place's latitude and longitude",
     nameTaken: 'A place with this name already exists',
     created: 'Place created successfully',
     updated: 'Place updated successfully',
+    archived: 'Place archived',
+    restored: 'Place restored',
+    fetched: 'Places fetched successfully',
+    fetchFailed: 'Failed to fetch places',
+    saveFailed: 'Failed to save place',
   },
   regions: {
     fetchFailed: 'Failed to fetch regions',
@@ -255,6 +261,13 @@ export const messages = {
     stationAdminUnknown: 'That user does not exist.',
     stationAdminRole: 'Only station admin accounts can run a station.',
     routeOutOfScope: 'You can only manage routes of your own Sacco or stations.',
+    travelTimeRange: 'Travel time between stops must be from 10 seconds to 2 hours.',
+    serviceBandsRequired: 'Add at least one time band.',
+    serviceTimeFormat: 'Enter the time as HH:MM, e.g. 06:00.',
+    serviceBandEnd: 'A time band must end after it starts.',
+    serviceBandsOverlap: 'Time bands must not overlap.',
+    headwayRange: 'The time between matatus must be from 1 to 120 minutes.',
+    serviceSaved: 'Route service saved successfully',
   },
   /** Importing a GTFS feed: the upload's answers (the CLI prints the same words). */
   gtfs: {

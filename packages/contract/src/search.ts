@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLACE_QUERY_MAX } from './journeys';
 import { messages } from './messages';
 
 /** The fixed list the search form offers (spec §5), in the spec's order. */
@@ -82,7 +83,11 @@ export function placeKey(place: string): string {
 }
 
 function requiredChoice(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message });
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(PLACE_QUERY_MAX, { error: messages.journeys.placeTooLong(PLACE_QUERY_MAX) });
 }
 
 const routeSearchFieldsSchema = z.object({
@@ -136,17 +141,28 @@ export const searchResultsSchema = z.object({
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 
+/** A walk between two rides of a related journey, or to its first stop or from its last. */
+export const searchWalkLegSchema = z.object({
+  mode: z.literal('walk'),
+  from: z.string(),
+  to: z.string(),
+  distance_m: z.number().int(),
+});
+export type SearchWalkLeg = z.infer<typeof searchWalkLegSchema>;
+
 export const RELATED_ROUTE_TYPES = ['transfer', 'origin', 'destination'] as const;
 
 export const relatedRouteSchema = z.object({
-  /** A journey with one change of matatu, or a route serving only one end of the journey. */
+  /** A planned journey (walks and changes included), or a route serving only one end of it. */
   type: z.enum(RELATED_ROUTE_TYPES),
+  /** Where the journey first changes matatu, or null. */
   transfer_stop: z.string().nullable(),
-  legs: z.array(searchLegSchema),
+  /** Rides, with walk legs before, between and after them in a journey. */
+  legs: z.array(z.union([searchLegSchema, searchWalkLegSchema])),
 });
 export type RelatedRoute = z.infer<typeof relatedRouteSchema>;
 
-/** 202: no direct route; journeys with one transfer first, then routes serving either end. */
+/** 202: no direct route; the planner's journeys first, then routes serving either end. */
 export const relatedRoutesSchema = z.object({
   related_routes: z.array(relatedRouteSchema),
   message: z.string(),

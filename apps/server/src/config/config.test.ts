@@ -92,4 +92,34 @@ describe('loadConfig', () => {
     ).toBe(true);
     expect(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
+  it('takes map tiles from MAP_TILES_URL, OpenStreetMap by default, or none', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).mapTiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      imgSource: 'https://tile.openstreetmap.org',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        MAP_TILES_URL: 'https://{s}.tile.example.org:8443/styles/{z}/{x}/{y}{r}.png?key=abc',
+      }).mapTiles,
+    ).toEqual({
+      url: 'https://{s}.tile.example.org:8443/styles/{z}/{x}/{y}{r}.png?key=abc',
+      imgSource: 'https://*.tile.example.org:8443',
+    });
+    expect(loadConfig({ DATA_DIR: tempDir(), MAP_TILES_URL: 'none' }).mapTiles).toBeNull();
+  });
+
+  it('names MAP_TILES_URL when it is not a tile URL template', () => {
+    for (const url of [
+      'tile.openstreetmap.org/{z}/{x}/{y}.png',
+      'ftp://tiles.example.org/{z}/{x}/{y}.png',
+      'https://tiles.example.org/{z}/{x}.png',
+      'https://tiles.{s}.example.org/{z}/{x}/{y}.png',
+      "https://tiles.example.org;'unsafe-inline'/{z}/{x}/{y}.png",
+    ]) {
+      const problems = problemsOf({ MAP_TILES_URL: url });
+      expect(problems, url).toHaveLength(1);
+      expect(problems[0]).toMatch(/^MAP_TILES_URL must be an http\(s\) URL template with \{z\}/);
+    }
+  });
 });

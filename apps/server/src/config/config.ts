@@ -37,6 +37,11 @@ export interface Config {
   complaintAttachments: { maxFiles: number; maxFileBytes: number; maxTotalBytes: number };
   /** Seats one route may sell for a day when no vehicle is queued for it. */
   bookingDailySeatCap: number;
+  /**
+   * Raster map tiles for the web app's maps: a `{z}/{x}/{y}` URL template and the origin the
+   * page's CSP must allow images from; `null` when maps show their lines on a plain background.
+   */
+  mapTiles: { url: string; imgSource: string } | null;
 }
 
 /** Thrown when the environment cannot be turned into a Config; one line per bad variable. */
@@ -54,6 +59,34 @@ const booleanFlag = z
     error: 'must be true or false',
   })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** OpenStreetMap's own raster tiles: fine for a small site (see its tile usage policy). */
+export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+const MAP_TILES_URL_PROBLEM =
+  'must be an http(s) URL template with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png, or none';
+
+/**
+ * A Leaflet tile URL template: http(s), with `{z}`, `{x}` and `{y}`; `{s}` (the server's letter)
+ * may only be the host's first label, so the CSP can allow it as `*.host`. Returns the template
+ * and the CSP source of its images, or null when it cannot be used.
+ */
+export function parseTilesUrl(template: string): { url: string; imgSource: string } | null {
+  const match = /^(https?):\/\/([^/?#]+)(\/[^\s]*)$/i.exec(template);
+  if (!match?.[1] || !match[2] || !match[3]) return null;
+  if (!['{z}', '{x}', '{y}'].every((part) => match[3]?.includes(part))) return null;
+  const scheme = match[1].toLowerCase();
+  const host = match[2].toLowerCase().replace(/^\{s\}\./, '*.');
+  if (!/^(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/.test(host)) return null;
+  try {
+    new URL(`${scheme}://${host.replace(/^\*\./, 'a.')}/`);
+  } catch {
+    return null;
+  }
+  return { url: template, imgSource: `${scheme}://${host}` };
+}
+
+const DEFAULT_MAP_TILES = parseTilesUrl(DEFAULT_MAP_TILES_URL);
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -90,6 +123,19 @@ const envSchema = z.object({
   COMPLAINT_ATTACHMENT_MAX_MB: wholeNumber(1).default(COMPLAINT_ATTACHMENT_LIMITS.fileMb),
   COMPLAINT_ATTACHMENTS_TOTAL_MB: wholeNumber(1).default(COMPLAINT_ATTACHMENT_LIMITS.totalMb),
   BOOKING_DAILY_SEAT_CAP: wholeNumber(1).default(200),
+  MAP_TILES_URL: z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      if (value === 'none') return null;
+      const tiles = parseTilesUrl(value);
+      if (!tiles) {
+        context.addIssue({ code: 'custom', message: MAP_TILES_URL_PROBLEM });
+        return z.NEVER;
+      }
+      return tiles;
+    })
+    .default(DEFAULT_MAP_TILES),
 });
 
 function wholeNumber(min: number) {
@@ -147,6 +193,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxTotalBytes: values.COMPLAINT_ATTACHMENTS_TOTAL_MB * MB,
     },
     bookingDailySeatCap: values.BOOKING_DAILY_SEAT_CAP,
+    mapTiles: values.MAP_TILES_URL,
   };
 }
 

@@ -5,6 +5,7 @@ import { readGtfsFolder } from '../modules/gtfs/gtfs.feed';
 import { type GtfsImportSummary, importGtfsFeed } from '../modules/gtfs/gtfs.import';
 import { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, DEMO_VEHICLES, demoEmail } from './demo-accounts';
 import { NAIROBI_REGIONS, nairobiImportOptions } from './nairobi';
+import { seedPlacesIfEmpty } from './places';
 import * as repo from './seed.repo';
 
 export interface SeedReport {
@@ -28,6 +29,8 @@ export async function seedIfEmpty(
   db: Db,
   options: Pick<Config, 'gtfsSeedDir' | 'seedDemo' | 'demoPassword'>,
 ): Promise<SeedReport> {
+  // The gazetteer has its own check, so a database seeded before it existed gets it too.
+  await seedPlacesIfEmpty(db);
   if ((await repo.countRoutes(db)) > 0)
     return { seeded: false, network: null, demoAccountsCreated: 0 };
 

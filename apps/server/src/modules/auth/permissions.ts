@@ -33,6 +33,7 @@ const BOOKING_STAFF: Role[] = ['SYSTEM_ADMIN', 'SACCO', 'DRIVER', 'STATION_ADMIN
 
 export const PERMISSIONS: Record<string, Access> = {
   'GET /api/v1.0/health/': PUBLIC,
+  'GET /api/v1.0/settings/': PUBLIC,
 
   'POST /api/v1.0/signup/': PUBLIC,
   'GET /api/v1.0/activate/:token/': PUBLIC,
@@ -81,11 +82,19 @@ export const PERMISSIONS: Record<string, Access> = {
   'POST /api/v1.0/route-by-id/:id/archive/': only(...ROUTE_EDITORS),
   'POST /api/v1.0/route-by-id/:id/restore/': only(...ROUTE_EDITORS),
   'POST /api/v1.0/routestop-post/:route_id/': only(...ROUTE_EDITORS),
+  'PUT /api/v1.0/route-by-id/:id/services/': only(...ROUTE_EDITORS),
   'POST /api/v1.0/route-by-id/:id/fares/': only(...ROUTE_BUILDERS),
   'DELETE /api/v1.0/route-fares/:id/': only(...ROUTE_BUILDERS),
 
+  // The gazetteer of places a search may name (issue #12): read by everyone, kept by the admin.
+  'GET /api/v1.0/places/': PUBLIC,
+  'GET /api/v1.0/places/:id/': PUBLIC,
+  'POST /api/v1.0/places/': only('SYSTEM_ADMIN'),
+  'PATCH /api/v1.0/places/:id/': only('SYSTEM_ADMIN'),
+
   'POST /api/v1.0/routes/search/': PUBLIC,
   'GET /api/v1.0/routes/suggest/': PUBLIC,
+  'GET /api/v1.0/journeys/': PUBLIC,
 
   'GET /api/v1.0/station-admin/queue/': only(
     'SYSTEM_ADMIN',

@@ -97,6 +97,7 @@ describe(`route search on the Nairobi network (${testEngine})`, () => {
   let ctx: TestContext;
   let trips: Trip[];
   let truth: ReturnType<typeof bruteForce>;
+  let placeNames: Set<string>;
   const today = todayInNairobi();
 
   beforeAll(async () => {
@@ -138,6 +139,8 @@ describe(`route search on the Nairobi network (${testEngine})`, () => {
       trips,
       stations.map((station) => station.name),
     );
+    const places = await ctx.db.selectFrom('places').select(['name', 'name_sw']).execute();
+    placeNames = new Set(places.flatMap((place) => [place.name, place.name_sw ?? ''].map(norm)));
   });
   afterAll(() => ctx.close());
 
@@ -148,7 +151,7 @@ describe(`route search on the Nairobi network (${testEngine})`, () => {
       payload: { origin, destination, booking_type: 'one way', travelDate: today, ...extra },
     });
 
-  it('agrees with a brute-force scan on 30+ origin-destination pairs', async () => {
+  it('agrees with a brute-force scan on 25+ stop-name pairs', async () => {
     const pairs: [string, string][] = [
       ['Rongai', 'Kencom'],
       ['Kencom', 'Rongai'],
@@ -162,11 +165,11 @@ describe(`route search on the Nairobi network (${testEngine})`, () => {
     ];
     // Real pairs from the feed: the second and second-to-last stops of every ninth trip (direct),
     // and the start of one trip with the end of another far down the list (often no direct route).
-    for (let index = 0; index < trips.length && pairs.length < 24; index += 9) {
+    for (let index = 0; index < trips.length && pairs.length < 34; index += 7) {
       const stops = trips[index]?.stops ?? [];
       pairs.push([stops[1]?.name ?? '', stops.at(-2)?.name ?? '']);
     }
-    for (let index = 0; index < trips.length && pairs.length < 40; index += 23) {
+    for (let index = 0; index < trips.length && pairs.length < 56; index += 13) {
       const other = trips[(index * 7 + 101) % trips.length];
       pairs.push([trips[index]?.stops[0]?.name ?? '', other?.stops.at(-1)?.name ?? '']);
     }
@@ -176,6 +179,8 @@ describe(`route search on the Nairobi network (${testEngine})`, () => {
     let none = 0;
     for (const [origin, destination] of pairs) {
       if (norm(origin) === norm(destination)) continue;
+      // A place of the gazetteer ("Westlands") is an area, not the stops of that name: below.
+      if (placeNames.has(norm(origin)) || placeNames.has(norm(destination))) continue;
       const response = await search(origin, destination);
       const expected = truth.direct(origin, destination);
       if (expected.size > 0) {
@@ -192,38 +197,38 @@ describe(`route search on the Nairobi network (${testEngine})`, () => {
         continue;
       }
       expect(response.statusCode, `${origin} → ${destination}`).toBe(202);
-      const related = response.json().related_routes as {
-        type: string;
-        legs: { stops_between: number }[];
-      }[];
-      const best = truth.bestTransfer(origin, destination);
-      if (best !== null) {
+      const related = response.json().related_routes as { type: string }[];
+      // A change at a stop of one name is one of the planner's journeys (which may walk further).
+      if (truth.bestTransfer(origin, destination) !== null) {
         transfer++;
         expect(related[0]?.type, `${origin} → ${destination}`).toBe('transfer');
-        expect((related[0]?.legs ?? []).reduce((sum, leg) => sum + leg.stops_between, 0)).toBe(
-          best,
-        );
-      } else {
-        none++;
-        expect(related.every((item) => item.type !== 'transfer')).toBe(true);
-      }
+      } else if (related.every((item) => item.type !== 'transfer')) none++;
     }
-    expect(direct + transfer + none).toBeGreaterThanOrEqual(30);
+    expect(direct + transfer + none).toBeGreaterThanOrEqual(25);
     expect(direct).toBeGreaterThan(5);
     expect(transfer).toBeGreaterThan(2);
-    expect(none).toBeGreaterThan(0);
   });
 
-  it('names the stops a place matched, and finds compound names by their parts', async () => {
-    const response = await search('Rongai', 'Kencom');
-    const body = response.json();
-    expect(body.matched.origin).toContain('Tumaini/Ongata Rongai');
+  it('takes a place of the gazetteer as its area, and finds compound stop names by their parts', async () => {
+    const body = (await search('Rongai', 'Kencom')).json();
+    expect(body.matched.origin).toEqual(['Rongai']);
     expect(body.matched.destination).toContain('Kencom/Ambassadeur');
-    expect(body.matched.origin.every((name: string) => /rongai/i.test(name))).toBe(true);
+    const nairobi = (await search('Nairobi', 'Westlands')).json();
+    expect(nairobi.matched.origin).toEqual(['Nairobi']);
+    expect(JSON.stringify(nairobi)).not.toContain('Nairobi Hospital');
+  });
+
+  it('answers a town the network does not reach with a message naming it', async () => {
+    const response = await search('Kencom', 'Mombasa');
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toMatchObject({
+      related_routes: [],
+      message: messages.journeys.outsideNetwork('Mombasa'),
+    });
   });
 
   it('describes each result the way the result card needs it', async () => {
-    const response = await search('Ruaka Stage', 'Ruiru');
+    const response = await search('Ruaka Stage', 'Ruiru Prisons');
     expect(response.statusCode).toBe(200);
     const [first] = response.json().results;
     expect(first).toMatchObject({
@@ -231,25 +236,42 @@ describe(`route search on the Nairobi network (${testEngine})`, () => {
       route_name: expect.any(String),
       sacco: expect.any(String),
       boarding_stop: 'Ruaka Stage',
+      alighting_stop: 'Ruiru Prisons',
     });
     expect(first.stops.indexOf(first.boarding_stop)).toBeLessThan(
       first.stops.lastIndexOf(first.alighting_stop),
     );
-    expect(first.alighting_stop.toLowerCase()).toBe('ruiru');
   });
 
-  it('transfer journeys are two real legs that meet at one stop', async () => {
-    const response = await search('Kitengela', 'Kikuyu');
-    const related = response.json().related_routes;
-    const transfers = related.filter((item: { type: string }) => item.type === 'transfer');
-    for (const journey of transfers) {
-      const [first, second] = journey.legs;
-      expect(first.alighting_stop.toLowerCase()).toBe(second.boarding_stop.toLowerCase());
-      expect(first.id).not.toBe(second.id);
-      expect(first.stops.indexOf(first.boarding_stop)).toBeLessThan(
-        first.stops.lastIndexOf(first.alighting_stop),
+  it('related journeys walk between stages and change matatu, their rides real', async () => {
+    const response = await search('Rongai', 'Thika');
+    expect(response.statusCode).toBe(202);
+    const [journey] = response.json().related_routes;
+    expect(journey.type).toBe('transfer');
+    const rides = journey.legs.filter((leg: { mode?: string }) => leg.mode !== 'walk');
+    expect(rides.length).toBeGreaterThanOrEqual(2);
+    expect(journey.transfer_stop).toBe(rides[0].alighting_stop);
+    for (const [index, leg] of journey.legs.entries()) {
+      if (leg.mode === 'walk') {
+        expect(leg.distance_m).toBeGreaterThan(0);
+        // A change walks at most 1 km; the first and last walks may cross the place's radius.
+        const between = index > 0 && index < journey.legs.length - 1;
+        if (between) expect(leg.distance_m).toBeLessThanOrEqual(1000);
+        continue;
+      }
+      expect(leg.stops.indexOf(leg.boarding_stop)).toBeLessThan(
+        leg.stops.lastIndexOf(leg.alighting_stop),
       );
+      const next = journey.legs[index + 1];
+      if (next && next.mode !== 'walk') expect(next.boarding_stop).toBe(leg.alighting_stop);
+      if (next?.mode === 'walk') expect(next.from).toBe(leg.alighting_stop);
     }
+  });
+
+  it('refuses a place longer than any name, without a server error', async () => {
+    const response = await search('x'.repeat(40_000), 'Kencom');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.origin).toEqual([messages.journeys.placeTooLong(120)]);
   });
 
   it('answers a place that matches nothing with 202 and a message saying so', async () => {
@@ -293,6 +315,10 @@ describe(`route search on the Nairobi network (${testEngine})`, () => {
       await ctx.app.inject({ method: 'GET', url: '/api/v1.0/routes/suggest/?q=rongai' })
     ).json().results;
     expect(word.map((item: { name: string }) => item.name)).toContain('Tumaini/Ongata Rongai');
+    const place = (
+      await ctx.app.inject({ method: 'GET', url: '/api/v1.0/routes/suggest/?q=karen' })
+    ).json().results;
+    expect(place[0]).toEqual({ name: 'Karen', kind: 'place' });
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/v1.0/routes/suggest/?q=' })).json().results,
     ).toEqual([]);

@@ -3,8 +3,6 @@ import {
   relatedRoutesSchema,
   routeSearchSchema,
   searchResultsSchema,
-  suggestionsSchema,
-  suggestQuerySchema,
 } from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SearchService } from './search.service';
@@ -21,7 +19,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       schema: {
         tags,
         summary:
-          'Routes from an origin to a destination; 202 with related routes when none go directly',
+          'Routes from an origin to a destination; 202 with journeys and related routes when none go directly',
         body: routeSearchSchema,
         response: { 200: searchResultsSchema, 202: relatedRoutesSchema, 400: errorBodySchema },
       },
@@ -34,18 +32,5 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         .serializer(() => answer.json)
         .send(answer.body);
     },
-  );
-
-  app.get(
-    '/routes/suggest/',
-    {
-      schema: {
-        tags,
-        summary: 'Stop and station names for type-ahead, by prefix and by word',
-        querystring: suggestQuerySchema,
-        response: { 200: suggestionsSchema },
-      },
-    },
-    async (request) => ({ results: await search.suggest(request.query.q) }),
   );
 };

@@ -1,0 +1,51 @@
+import {
+  errorBodySchema,
+  journeyQuerySchema,
+  journeysAnswerSchema,
+  suggestionsSchema,
+  suggestQuerySchema,
+} from '@foleni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { JourneysService } from './journeys.service';
+
+const tags = ['journeys'];
+
+export const journeysRoutes: FastifyPluginAsyncZod<{ journeys: JourneysService }> = async (
+  app,
+  { journeys },
+) => {
+  app.get(
+    '/journeys/',
+    {
+      schema: {
+        tags,
+        summary: 'Journeys between two places, with walks, changes and times',
+        description:
+          '`from` and `to` are coordinates ("-1.2841,36.8233"), a stop or station name, or a place. ' +
+          '`date` and `time` are Nairobi time and default to now. The answer is the fastest journey ' +
+          'and journeys with fewer rides that arrive later, at most five, fastest first.',
+        querystring: journeyQuerySchema,
+        response: { 200: journeysAnswerSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { body, json } = await journeys.plan(request.query);
+      if (json === null) return body;
+      // Serialized once when first planned; every later asker gets the same text.
+      return reply.serializer(() => json).send(body);
+    },
+  );
+
+  app.get(
+    '/routes/suggest/',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Places, stations and stops for type-ahead, by prefix and by word',
+        querystring: suggestQuerySchema,
+        response: { 200: suggestionsSchema },
+      },
+    },
+    async (request) => ({ results: await journeys.suggest(request.query.q) }),
+  );
+};

@@ -1,0 +1,169 @@
+import {
+  clockToSeconds,
+  type Journey,
+  type JourneyQuery,
+  type JourneysAnswer,
+  type LiveQueue,
+  messages,
+  placeKey,
+} from '@foleni/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors/app-error';
+import { formatJourney, nairobiClock, nairobiNow } from './journey-format';
+import { loadPlannerNetwork } from './journeys.repo';
+import type { LiveLines } from './live-lines';
+import { PlannerNetwork } from './planner/network';
+import { type Anchor, PlaceFinder, type Resolution, type WalkOnly } from './planner/places';
+import { type PlannedJourney, planJourneys } from './planner/raptor';
+
+/** The planner's data between two network changes: immutable, shared by every search. */
+export interface Planner {
+  network: PlannerNetwork;
+  places: PlaceFinder;
+}
+
+export interface PlanOutcome {
+  from: Resolution;
+  to: Resolution;
+  /** Present when both ends were found. */
+  planned: PlannedJourney[];
+  walkOnlyMeters: number | null;
+  departure: number;
+  date: string;
+}
+
+// Answers depend only on the two ends and the minute of departure, and the planner is immutable
+// between rebuilds, so they are kept until the next rebuild. The cache is bounded.
+const ANSWER_CACHE_SIZE = 5000;
+
+export async function buildPlanner(db: Db): Promise<Planner> {
+  const rows = await loadPlannerNetwork(db);
+  const network = new PlannerNetwork(rows);
+  return { network, places: new PlaceFinder(network, rows.stations, rows.places) };
+}
+
+/** Journeys between two resolved ends, leaving at `departure` seconds after `date`'s midnight. */
+export function planBetween(
+  planner: Planner,
+  from: Anchor[],
+  to: Anchor[],
+  departure: number,
+): { planned: PlannedJourney[]; walkOnly: WalkOnly | null } {
+  const walkOnly = planner.places.walkBetween(from, to);
+  const planned = planJourneys(planner.network, {
+    origins: planner.places.endpoints(from),
+    destinations: planner.places.endpoints(to),
+    departure,
+    walkOnlyMeters: walkOnly?.meters ?? null,
+  });
+  return { planned, walkOnly };
+}
+
+export function createJourneysService(options: {
+  db: Db;
+  live: LiveLines;
+  log: { info(obj: object, msg: string): void };
+}) {
+  const { db, live, log } = options;
+  let planner: Planner | null = null;
+  let building: Promise<Planner> | null = null;
+  let answers = new Map<string, { body: JourneysAnswer; json: string | null }>();
+
+  async function rebuild(): Promise<Planner> {
+    const started = performance.now();
+    const next = await buildPlanner(db);
+    planner = next;
+    answers = new Map();
+    log.info(
+      {
+        stops: next.network.stops.length,
+        patterns: next.network.patterns.length,
+        walks: next.network.walkStop.length,
+        ms: Math.round(performance.now() - started),
+      },
+      'journey planner built',
+    );
+    return next;
+  }
+
+  /** The current planner, built on first use; concurrent first searches share one build. */
+  function current(): Promise<Planner> | Planner {
+    if (planner) return planner;
+    building ??= rebuild().finally(() => {
+      building = null;
+    });
+    return building;
+  }
+
+  function answer(ready: Planner, query: JourneyQuery, date: string, departure: number) {
+    const from = ready.places.resolve(query.from);
+    const to = ready.places.resolve(query.to);
+    const unknown: Record<string, string[]> = {};
+    if (from.kind === 'unknown') unknown.from = [messages.search.placeUnknown];
+    if (to.kind === 'unknown') unknown.to = [messages.search.placeUnknown];
+    if (from.kind === 'unknown' || to.kind === 'unknown')
+      throw new AppError(400, messages.search.placeUnknown, { fields: unknown });
+
+    const body: JourneysAnswer = { from: from.place, to: to.place, journeys: [], message: null };
+    if (from.kind === 'outside' || to.kind === 'outside') {
+      const outside = from.kind === 'outside' ? from.place : to.place;
+      body.message = messages.journeys.outsideNetwork(outside.name);
+      return body;
+    }
+    const { planned, walkOnly } = planBetween(ready, from.anchors, to.anchors, departure);
+    const clock = nairobiClock(date);
+    body.journeys = planned.map((journey) =>
+      formatJourney(ready.network, journey, { from, to, departure, walkOnly }, clock),
+    );
+    if (body.journeys.length === 0) body.message = messages.journeys.none;
+    return body;
+  }
+
+  /** The stage line of each ride that boards at a Foleni station with a queue for its route. */
+  async function liveLinesOf(journeys: Journey[]) {
+    const found: { journey: number; leg: number; line: LiveQueue }[] = [];
+    for (const [j, journey] of journeys.entries()) {
+      for (const [l, leg] of journey.legs.entries()) {
+        if (leg.mode !== 'matatu' || leg.from.station_id === null) continue;
+        const line = await live.of(leg.from.station_id, leg.route.id);
+        if (line) found.push({ journey: j, leg: l, line });
+      }
+    }
+    return found;
+  }
+
+  return {
+    rebuild,
+    current,
+    /** The answer and its JSON text (serialized once while nothing in it is live). */
+    async plan(query: JourneyQuery, now = new Date()) {
+      const ready = await current();
+      const today = nairobiNow(now);
+      const date = query.date ?? today.date;
+      const departure = query.time ? clockToSeconds(query.time) : today.seconds;
+      const key = [placeKey(query.from), placeKey(query.to), date, departure].join('\u0000');
+      let cached = answers.get(key);
+      if (!cached) {
+        cached = { body: answer(ready, query, date, departure), json: null };
+        if (answers.size >= ANSWER_CACHE_SIZE)
+          answers.delete(answers.keys().next().value as string);
+        answers.set(key, cached);
+      }
+      const lines = await liveLinesOf(cached.body.journeys);
+      if (lines.length === 0) {
+        cached.json ??= JSON.stringify(cached.body);
+        return { body: cached.body, json: cached.json };
+      }
+      const body = structuredClone(cached.body);
+      for (const { journey, leg, line } of lines) {
+        const ride = body.journeys[journey]?.legs[leg];
+        if (ride?.mode === 'matatu') ride.live = line;
+      }
+      return { body, json: JSON.stringify(body) };
+    },
+    async suggest(query: string) {
+      return (await current()).places.suggest(query);
+    },
+  };
+}
+export type JourneysService = ReturnType<typeof createJourneysService>;

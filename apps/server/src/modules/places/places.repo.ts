@@ -1,0 +1,94 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { PlaceTable } from '../../db/schema';
+import { containsText } from '../../db/sql-helpers';
+import { nowIso } from '../../lib/time';
+
+type PlaceFields = Omit<Insertable<PlaceTable>, 'id' | 'status' | 'created_at' | 'updated_at'>;
+
+export async function listPlaces(
+  db: Db,
+  filters: { search?: string | undefined; status?: string | undefined },
+  page: { offset: number; limit: number },
+) {
+  let query = db.selectFrom('places');
+  if (filters.search) {
+    const search = filters.search;
+    query = query.where((eb) =>
+      eb.or([containsText('name', search), containsText('name_sw', search)]),
+    );
+  }
+  if (filters.status) query = query.where('status', '=', filters.status);
+  const [rows, total] = await Promise.all([
+    query.selectAll().orderBy('name').orderBy('id').offset(page.offset).limit(page.limit).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.count) };
+}
+
+export function findPlace(db: Db, id: number) {
+  return db.selectFrom('places').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The place of this name, in any case (the names are unique regardless of case). */
+export function findPlaceByName(db: Db, name: string) {
+  return db
+    .selectFrom('places')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export async function countPlaces(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('places')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function insertPlace(
+  db: Db,
+  place: PlaceFields & { status?: string | undefined },
+): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('places')
+    .values({ ...place, status: place.status ?? 'active', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Adds places in a few statements; a name that is already there (in any case) is skipped, so two
+ * instances seeding the same new database at once do not fail.
+ */
+export async function insertPlacesIfMissing(db: Db, places: readonly PlaceFields[]) {
+  const now = nowIso();
+  // 50 rows (350 values) per statement stays far below SQLite's and PostgreSQL's limits.
+  for (let start = 0; start < places.length; start += 50) {
+    await db
+      .insertInto('places')
+      .values(
+        places
+          .slice(start, start + 50)
+          .map((place) => ({ ...place, status: 'active', created_at: now, updated_at: now })),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+}
+
+export async function updatePlace(
+  db: Db,
+  id: number,
+  changes: Partial<PlaceFields> & { status?: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('places')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
