@@ -55,6 +55,7 @@ export function dashboardRoutes(queryClient: QueryClient): RouteObject {
       page(d.editRegion.path, 'editRegion', () => import('./routes/dashboard/region-form')),
       page(d.newRegion.path, 'newRegion', () => import('./routes/dashboard/region-form')),
       page(d.newRegionFromMenu.path, 'newRegion', () => import('./routes/dashboard/region-form')),
+      page(d.places.path, 'places', () => import('./routes/dashboard/places')),
       page(d.stations.path, 'stations', () => import('./routes/dashboard/stations')),
       page(d.station.path, 'station', () => import('./routes/dashboard/station')),
       page(d.editStation.path, 'editStation', () => import('./routes/dashboard/station-form')),

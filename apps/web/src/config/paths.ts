@@ -207,6 +207,8 @@ function dashboardPaths() {
     newRegion: page('/dashboard/regions/new'),
     /** The sidebar's Add Region. */
     newRegionFromMenu: page('/dashboard/region/new'),
+    /** The gazetteer of places passengers may search from and to (system admins). */
+    places: page('/dashboard/places'),
     stations: page('/dashboard/stations'),
     station: pageWithId('/dashboard/stations/:id'),
     editStation: pageWithId('/dashboard/stations/:id/edit'),

@@ -7,40 +7,53 @@ import { Link, useSearchParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { BookButton } from '@/features/bookings/components/book-button';
+import { journeysQueryOptions } from '@/features/route-search/api/get-journeys';
 import { routeSearchQueryOptions } from '@/features/route-search/api/search-routes';
+import { JourneyList } from '@/features/route-search/components/journey-list';
 import { JourneyResults } from '@/features/route-search/components/journey-results';
 import { NameResults } from '@/features/route-search/components/name-results';
 import { RouteSearchForm } from '@/features/route-search/components/route-search-form';
 import {
   hasJourney,
+  isNamedSearch,
   journeyParamsFromSearch,
+  journeyRequestOf,
   journeyToSearch,
 } from '@/features/route-search/lib/journey-params';
 import { getRoute } from '@/features/routes/api/get-route';
 import { usePageTitle } from '@/lib/use-page-title';
 import styles from './search.module.css';
 
-/** Starts the search the URL describes with the page's code; the page shows skeletons meanwhile. */
+/** Starts the searches the URL describes with the page's code; the page shows skeletons meanwhile. */
 export const clientLoader =
   (queryClient: QueryClient) =>
   ({ request }: LoaderFunctionArgs) => {
-    const search = journeyToSearch(journeyParamsFromSearch(new URL(request.url).searchParams));
+    const params = journeyParamsFromSearch(new URL(request.url).searchParams);
+    const search = journeyToSearch(params);
     if (search) {
-      void queryClient.prefetchQuery(routeSearchQueryOptions(search));
+      void queryClient.prefetchQuery(journeysQueryOptions(journeyRequestOf(search, params)));
+      if (isNamedSearch(search)) {
+        void queryClient.prefetchQuery(routeSearchQueryOptions(search));
+      }
     }
     return null;
   };
 
 /**
- * `/search` (spec §2): with `departure`, `destination`, `bookingType` and `travelDate`, the routes
- * for that journey under a modify-search form; with the header's `q`, the stops, stations and
- * routes whose name matches.
+ * `/search` (spec §2): with `departure`, `destination`, `bookingType` and `travelDate` (and the
+ * planner's `time`), the journeys there with walks, changes and times, then the routes that go
+ * directly (or the related routes), under a modify-search form; with the header's `q`, the
+ * stops, stations and routes whose name matches.
  */
 export default function SearchRoute() {
   const { t, i18n } = useTranslation();
   const [searchParams] = useSearchParams();
   const journey = useMemo(() => journeyParamsFromSearch(searchParams), [searchParams]);
   const search = useMemo(() => journeyToSearch(journey), [journey]);
+  const request = useMemo(
+    () => (search ? journeyRequestOf(search, journey) : null),
+    [search, journey],
+  );
   const q = searchParams.get('q')?.trim() ?? '';
   const byName = q !== '' && !hasJourney(journey);
   usePageTitle(byName ? t('routeSearch.query.searched', { query: q }) : t('routeSearch.pageTitle'));
@@ -86,7 +99,7 @@ export default function SearchRoute() {
         </div>
       </PageHeader>
       <PageBody>
-        {search ? (
+        {search && request ? (
           <>
             <p className={styles.summary}>
               <strong>
@@ -99,24 +112,34 @@ export default function SearchRoute() {
                 {t('routeSearch.results.summaryDate', {
                   bookingType: t(`routeSearch.bookingTypes.${search.booking_type}`),
                   date,
-                })}
+                })}{' '}
+                ·{' '}
+                {request.time
+                  ? t('routeSearch.journeys.leavingAt', { time: request.time })
+                  : t('routeSearch.journeys.leavingNow')}
               </span>
             </p>
-            <JourneyResults
-              search={search}
-              legAction={(leg) => (
-                <BookButton
-                  routeId={leg.id}
-                  loadRoute={getRoute}
-                  start={{
-                    boarding: leg.boarding_stop,
-                    alighting: leg.alighting_stop,
-                    bookingType: search.booking_type,
-                    travelDate: search.travelDate,
-                  }}
+            <div className={styles.results}>
+              <JourneyList request={request} />
+              {isNamedSearch(search) ? (
+                <JourneyResults
+                  alongsideJourneys
+                  search={search}
+                  legAction={(leg) => (
+                    <BookButton
+                      routeId={leg.id}
+                      loadRoute={getRoute}
+                      start={{
+                        boarding: leg.boarding_stop,
+                        alighting: leg.alighting_stop,
+                        bookingType: search.booking_type,
+                        travelDate: search.travelDate,
+                      }}
+                    />
+                  )}
                 />
-              )}
-            />
+              ) : null}
+            </div>
           </>
         ) : (
           <p className={styles.prompt}>{t('routeSearch.results.prompt')}</p>

@@ -44,6 +44,8 @@ export const DASHBOARD_ACCESS = {
   stations: roles('SYSTEM_ADMIN', 'sacco', 'customer', 'owner', 'STATION_ADMIN'),
   regions: roles('SYSTEM_ADMIN', 'sacco', 'customer', 'owner', 'STATION_ADMIN'),
   complaints: roles('SYSTEM_ADMIN', 'sacco', 'customer', 'owner'),
+  /** The gazetteer of places (issue #12): kept by the system admin alone, like the API. */
+  places: roles('SYSTEM_ADMIN'),
   /**
    * Owners and Invite Owner are in the route table but not the sidebar table; a Sacco's owners
    * are its members (spec §7: get-owners-in-sacco answers "results or members").

@@ -23,6 +23,7 @@ describe('the dashboard menu', () => {
       'bookings',
       'stations',
       'regions > allRegions, addRegion',
+      'places',
       'complaints',
     ]);
   });

@@ -8,6 +8,7 @@ import {
   IdcardOutlined,
   MessageOutlined,
   OrderedListOutlined,
+  PushpinOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
@@ -101,6 +102,12 @@ export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
         href: paths.dashboard.newRegionFromMenu.getHref(),
       },
     ],
+  },
+  {
+    label: 'places',
+    area: 'places',
+    icon: PushpinOutlined,
+    href: paths.dashboard.places.getHref(),
   },
   {
     label: 'complaints',

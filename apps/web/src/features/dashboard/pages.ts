@@ -33,6 +33,7 @@ export const DASHBOARD_PAGES = {
   region: { area: 'regions' },
   editRegion: { area: 'regions' },
   newRegion: { area: 'regions' },
+  places: { area: 'places' },
   stations: { area: 'stations' },
   station: { area: 'stations' },
   editStation: { area: 'stations' },

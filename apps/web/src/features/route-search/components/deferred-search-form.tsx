@@ -63,7 +63,8 @@ export function DeferredRouteSearchForm() {
         <Form />
       ) : (
         <div className={styles.placeholder} role="status" aria-label={t('search.label')}>
-          {[0, 1, 2, 3].map((index) => (
+          {/* From, To, Booking type (a whole row), Travel date, Time: the form's layout. */}
+          {[0, 1, 2, 3, 4].map((index) => (
             <span key={index} className={styles.field}>
               <span className={styles.label} />
               <span className={styles.input} />

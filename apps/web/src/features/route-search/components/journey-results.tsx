@@ -1,6 +1,6 @@
 import '@/i18n/route-search';
 import { ReloadOutlined, SwapOutlined } from '@ant-design/icons';
-import type { RelatedRoute, RouteSearch, SearchLeg } from '@foleni/contract';
+import type { RelatedRoute, RouteSearch, SearchLeg, SearchWalkLeg } from '@foleni/contract';
 import { Alert, Button, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,17 +12,30 @@ import { LegCard, LegCardSkeleton } from './leg-card';
 
 type LegAction = (leg: SearchLeg) => ReactNode;
 
-/** The answer to a journey search (spec §2, §4, §8): routes, related routes, or why not. */
+const isRide = (leg: SearchLeg | SearchWalkLeg): leg is SearchLeg => !('mode' in leg);
+
+/**
+ * The answer to a journey search (spec §2, §4, §8): routes, related routes, or why not. Beside
+ * the planner's journeys (`alongsideJourneys`) it shows only what it adds: the routes that go
+ * directly, or the routes serving either end; the journeys already show changes, the empty
+ * answer and errors.
+ */
 export function JourneyResults({
   search,
   legAction,
+  alongsideJourneys = false,
 }: {
   search: RouteSearch;
   /** A button for each ride beside View Details (the page adds Book). */
   legAction?: LegAction;
+  alongsideJourneys?: boolean;
 }) {
   const { t } = useTranslation();
   const query = useRouteSearch(search);
+
+  if (alongsideJourneys && (query.isPending || query.isError)) {
+    return null;
+  }
 
   if (query.isPending) {
     return (
@@ -67,7 +80,7 @@ export function JourneyResults({
   const answer = query.data;
   if (answer.kind === 'direct') {
     if (answer.results.length === 0) {
-      return <NoRoutes hint={t('routeSearch.results.noResultsHint')} />;
+      return alongsideJourneys ? null : <NoRoutes hint={t('routeSearch.results.noResultsHint')} />;
     }
     return (
       <section aria-labelledby="route-search-count">
@@ -84,12 +97,15 @@ export function JourneyResults({
   }
 
   const message = translateSearchMessage(t, answer.message);
-  if (answer.related_routes.length === 0) {
-    return <NoRoutes hint={message} />;
+  const shown = alongsideJourneys
+    ? answer.related_routes.filter((related) => related.type !== 'transfer')
+    : answer.related_routes;
+  if (shown.length === 0) {
+    return alongsideJourneys ? null : <NoRoutes hint={message} />;
   }
-  const transfers = answer.related_routes.filter((related) => related.type === 'transfer');
-  const fromOrigin = answer.related_routes.filter((related) => related.type === 'origin');
-  const toDestination = answer.related_routes.filter((related) => related.type === 'destination');
+  const transfers = shown.filter((related) => related.type === 'transfer');
+  const fromOrigin = shown.filter((related) => related.type === 'origin');
+  const toDestination = shown.filter((related) => related.type === 'destination');
 
   return (
     <div className={styles.related}>
@@ -148,7 +164,7 @@ function NoRoutes({ hint }: { hint: string }) {
   );
 }
 
-/** Two rides with the stop where the passenger changes matatu between them. */
+/** Rides with the stop where the passenger changes matatu, and the walks between them. */
 function TransferJourney({
   journey,
   legAction,
@@ -157,7 +173,9 @@ function TransferJourney({
   legAction: LegAction | undefined;
 }) {
   const { t } = useTranslation();
-  const stop = journey.transfer_stop ?? journey.legs[0]?.alighting_stop ?? '';
+  const rides = journey.legs.filter(isRide);
+  const stop = journey.transfer_stop ?? rides[0]?.alighting_stop ?? '';
+  let ride = 0;
   return (
     <article
       className={styles.journey}
@@ -169,14 +187,27 @@ function TransferJourney({
         <span>{t('routeSearch.results.transferAt', { stop })}</span>
       </p>
       <div className={styles.legs}>
-        {journey.legs.map((leg, index) => (
-          <div key={`${leg.id}-${leg.boarding_stop}`} className={styles.legWrap}>
-            <span className={styles.legLabel}>
-              {t('routeSearch.results.legLabel', { number: index + 1 })}
-            </span>
-            <LegCard leg={leg} action={legAction?.(leg)} />
-          </div>
-        ))}
+        {journey.legs.map((leg) => {
+          if (!isRide(leg)) {
+            return (
+              <p key={`walk-${leg.from}-${leg.to}`} className={styles.walk}>
+                {t('routeSearch.journeys.steps.walk', {
+                  distance: leg.distance_m.toLocaleString('en-KE'),
+                  place: leg.to,
+                })}
+              </p>
+            );
+          }
+          ride += 1;
+          return (
+            <div key={`${leg.id}-${leg.boarding_stop}`} className={styles.legWrap}>
+              <span className={styles.legLabel}>
+                {t('routeSearch.results.legLabel', { number: ride })}
+              </span>
+              <LegCard leg={leg} action={legAction?.(leg)} />
+            </div>
+          );
+        })}
       </div>
     </article>
   );
@@ -193,7 +224,7 @@ function LegGroup({
   routes: RelatedRoute[];
   legAction: LegAction | undefined;
 }) {
-  const legs = routes.flatMap((related) => related.legs);
+  const legs = routes.flatMap((related) => related.legs).filter(isRide);
   if (legs.length === 0) {
     return null;
   }

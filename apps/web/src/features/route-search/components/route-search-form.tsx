@@ -2,26 +2,28 @@ import '@/i18n/route-search';
 import { SearchOutlined } from '@ant-design/icons';
 import { BOOKING_TYPES, routeSearchSchema, todayInNairobi } from '@foleni/contract';
 import type { FormRule } from 'antd';
-import { Button, DatePicker, Form, Select } from 'antd';
+import { Button, DatePicker, Form, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
 import { translateSearchMessage } from '@/i18n/route-search';
-import { type JourneyParams, toSearchInput } from '../lib/journey-params';
+import { type JourneyParams, journeyHref, toSearchInput } from '../lib/journey-params';
 import { PlaceInput } from './place-input';
 import styles from './route-search-form.module.css';
 
 const DATE_VALUE = 'YYYY-MM-DD';
 /** Shown as "5 Jun 2026"; typing the ISO form works too. */
 const DATE_FORMATS = ['D MMM YYYY', DATE_VALUE];
+const TIME_VALUE = 'HH:mm';
 
 type FormValues = {
   bookingType?: string;
   departure?: string;
   destination?: string;
   travelDate?: Dayjs | null;
+  /** The departure time; empty means now. */
+  time?: Dayjs | null;
 };
 
 const FIELD_OF_INPUT = {
@@ -37,6 +39,7 @@ function toParams(values: FormValues): JourneyParams {
     departure: values.departure?.trim() ?? '',
     destination: values.destination?.trim() ?? '',
     travelDate: values.travelDate ? values.travelDate.format(DATE_VALUE) : '',
+    time: values.time ? values.time.format(TIME_VALUE) : '',
   };
 }
 
@@ -51,7 +54,9 @@ type RouteSearchFormProps = {
 
 /**
  * Booking type, from, to and date (spec §5, checked with the contract's schema and its
- * messages); submitting opens `/search` with the journey in the URL, a link to share.
+ * messages), and the departure time for the planner (empty: now); submitting opens `/search`
+ * with the journey in the URL, a link to share. From can be the browser's position, and either
+ * end a point picked on a map.
  */
 export function RouteSearchForm({ initial, variant, validateOnMount }: RouteSearchFormProps) {
   const { t } = useTranslation();
@@ -66,6 +71,10 @@ export function RouteSearchForm({ initial, variant, validateOnMount }: RouteSear
       travelDate:
         initial?.travelDate && /^\d{4}-\d{2}-\d{2}$/.test(initial.travelDate)
           ? dayjs(initial.travelDate)
+          : undefined,
+      time:
+        initial?.time && /^([01]\d|2[0-3]):[0-5]\d$/.test(initial.time)
+          ? dayjs(initial.time, TIME_VALUE)
           : undefined,
     }),
     [initial],
@@ -111,7 +120,7 @@ export function RouteSearchForm({ initial, variant, validateOnMount }: RouteSear
       data-variant={variant}
       aria-label={t('routeSearch.form.label')}
       role="search"
-      onFinish={(values) => navigate(paths.search.getJourneyHref(toParams(values)))}
+      onFinish={(values) => navigate(journeyHref(toParams(values)))}
     >
       <Form.Item
         name="departure"
@@ -119,7 +128,11 @@ export function RouteSearchForm({ initial, variant, validateOnMount }: RouteSear
         rules={[rule('departure')]}
         className={styles.place}
       >
-        <PlaceInput placeholder={t('routeSearch.form.departurePlaceholder')} />
+        <PlaceInput
+          placeholder={t('routeSearch.form.departurePlaceholder')}
+          pickTitle={t('routeSearch.form.pickFromTitle')}
+          locate
+        />
       </Form.Item>
       <Form.Item
         name="destination"
@@ -128,12 +141,16 @@ export function RouteSearchForm({ initial, variant, validateOnMount }: RouteSear
         dependencies={['departure']}
         className={styles.place}
       >
-        <PlaceInput placeholder={t('routeSearch.form.destinationPlaceholder')} />
+        <PlaceInput
+          placeholder={t('routeSearch.form.destinationPlaceholder')}
+          pickTitle={t('routeSearch.form.pickToTitle')}
+        />
       </Form.Item>
       <Form.Item
         name="bookingType"
         label={t('routeSearch.form.bookingType')}
         rules={[rule('bookingType')]}
+        className={styles.bookingType}
       >
         <Select
           options={bookingOptions}
@@ -153,6 +170,17 @@ export function RouteSearchForm({ initial, variant, validateOnMount }: RouteSear
           placeholder={t('routeSearch.form.datePlaceholder')}
           disabledDate={(date) => date.format(DATE_VALUE) < todayInNairobi()}
           inputReadOnly={false}
+        />
+      </Form.Item>
+      <Form.Item name="time" label={t('routeSearch.form.time')} className={styles.time}>
+        <TimePicker
+          className={styles.datePicker}
+          format={TIME_VALUE}
+          minuteStep={5}
+          placeholder={t('routeSearch.form.timePlaceholder')}
+          inputReadOnly={false}
+          needConfirm={false}
+          showNow
         />
       </Form.Item>
       <Form.Item label={variant === 'bar' ? ' ' : undefined} className={styles.submit}>

@@ -2,7 +2,7 @@ import '@/i18n/public-pages';
 import { ArrowRightOutlined, SwapOutlined } from '@ant-design/icons';
 import type { RouteDetail, RouteStop } from '@foleni/contract';
 import { Alert, Tabs } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -10,6 +10,7 @@ import { PageBody, PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { LoadErrorState, NotFoundState } from '@/components/ui/page-states';
 import { paths } from '@/config/paths';
+import { MapSlot, RouteMap, type TilesState } from '@/features/map';
 import { isApiError } from '@/lib/api-error';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useRoute } from '../api/get-route';
@@ -137,6 +138,14 @@ function RouteView({ route, action }: { route: RouteDetail; action: ReactNode })
   const code = route.route_id;
   usePageTitle(t('routeDetails.pageTitle', { code }));
   const [direction, setDirection] = useState<Direction>('outbound');
+  // The drawn line stands in for the map until the street map shows (and when it cannot).
+  const [tiles, setTiles] = useState<TilesState>('loading');
+  // The other direction's map starts loading its tiles too: that is no reason to draw again.
+  const onTilesChange = useCallback(
+    (state: TilesState) =>
+      setTiles((previous) => (previous === 'shown' && state === 'loading' ? previous : state)),
+    [],
+  );
 
   const directions = [
     { key: 'outbound' as const, stops: route.route_stops },
@@ -147,16 +156,37 @@ function RouteView({ route, action }: { route: RouteDetail; action: ReactNode })
   const directionPanel = (stops: readonly RouteStop[]) => {
     const from = stops[0]?.name ?? '';
     const to = stops.at(-1)?.name ?? '';
+    const mapStops = located(stops).map(({ name, latitude, longitude }) => ({
+      name,
+      lat: latitude,
+      lon: longitude,
+    }));
     return (
       <div className={styles.directionGrid}>
         <div className={styles.linePanel}>
-          <h3 className={styles.panelTitle}>{t('routeDetails.line.title')}</h3>
-          <RouteLine
-            stops={located(stops)}
-            frameStops={frameStops}
-            label={t('routeDetails.line.label', { code, from, to })}
-          />
-          <p className={styles.lineNote}>{t('routeDetails.line.note')}</p>
+          {mapStops.length > 0 ? (
+            <>
+              <h3 className={styles.panelTitle}>{t('routeDetails.map.title')}</h3>
+              <MapSlot className={styles.mapSlot}>
+                <RouteMap
+                  stops={mapStops}
+                  label={t('routeDetails.map.label', { code, from, to })}
+                  onTilesChange={onTilesChange}
+                />
+              </MapSlot>
+            </>
+          ) : null}
+          {tiles === 'shown' ? null : (
+            <>
+              <h3 className={styles.panelTitle}>{t('routeDetails.line.title')}</h3>
+              <RouteLine
+                stops={located(stops)}
+                frameStops={frameStops}
+                label={t('routeDetails.line.label', { code, from, to })}
+              />
+              <p className={styles.lineNote}>{t('routeDetails.line.note')}</p>
+            </>
+          )}
         </div>
         <RouteStops stops={stops} label={t('routeDetails.stopsOf', { from, to })} />
       </div>

@@ -173,6 +173,7 @@ export const enAccount = {
       regions: 'Regions',
       allRegions: 'All regions',
       addRegion: 'Add Region',
+      places: 'Places',
       complaints: 'Complaints',
     },
     home: {

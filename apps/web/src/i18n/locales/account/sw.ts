@@ -248,6 +248,7 @@ export const swAccount: AccountTranslation = {
       regions: 'Maeneo',
       allRegions: 'Maeneo yote',
       addRegion: 'Ongeza Eneo',
+      places: 'Mahali',
       complaints: 'Malalamiko',
     },
     home: {

@@ -75,6 +75,10 @@ export const enPublicPages = {
     start: 'Start',
     end: 'End',
     station: 'Station',
+    map: {
+      title: 'Map',
+      label: 'Map of route {{code}} from {{from}} to {{to}}',
+    },
     line: {
       title: 'Route line',
       label: 'Route {{code}} drawn from its stops, from {{from}} to {{to}}',

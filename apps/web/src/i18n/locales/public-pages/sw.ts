@@ -65,6 +65,10 @@ export const swPublicPages: PublicPagesTranslation = {
     start: 'Mwanzo',
     end: 'Mwisho',
     station: 'Kituo',
+    map: {
+      title: 'Ramani',
+      label: 'Ramani ya njia {{code}} kutoka {{from}} hadi {{to}}',
+    },
     line: {
       title: 'Mstari wa njia',
       label: 'Njia {{code}} imechorwa kutoka vituo vyake, kutoka {{from}} hadi {{to}}',

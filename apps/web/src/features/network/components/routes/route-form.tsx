@@ -7,7 +7,7 @@ import {
   routeStopsInputSchema,
 } from '@foleni/contract';
 import { Alert, Button, Form, Input, Select } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -17,11 +17,20 @@ import { serverFieldErrors } from '@/lib/api-error-text';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useSaveRoute } from '../../api/save-route';
+import { useSaveRouteServices } from '../../api/save-route-services';
 import { useSaveRouteStops } from '../../api/save-route-stops';
+import { editorTravelTimes, sameBands } from '../../lib/route-times';
 import styles from '../network.module.css';
 import { SaccoSelect } from '../sacco-select';
 import { SaveErrorAlert } from '../save-error-alert';
 import { StationSelect } from '../station-select';
+import {
+  checkServices,
+  defaultEditorBands,
+  type EditorBand,
+  ServiceEditor,
+  toEditorBands,
+} from './service-editor';
 import { type EditorStop, newStopKey, StopEditor } from './stop-editor';
 
 type RouteFormValues = {
@@ -44,6 +53,17 @@ const FIELDS = [
 
 const toInput = (values: RouteFormValues) => values as RouteInput;
 
+const stopsInput = (stops: readonly EditorStop[]) => ({
+  stops: stops.map(({ name, station_id, latitude, longitude, travel_s }, index) => ({
+    name,
+    station_id,
+    latitude,
+    longitude,
+    // Left out, the server estimates the stretch from the distance, as the editor showed.
+    ...(index > 0 && travel_s !== null ? { travel_s } : {}),
+  })),
+});
+
 type RouteFormProps = {
   /** The route to edit; none to create one. */
   route?: RouteDetail;
@@ -52,8 +72,9 @@ type RouteFormProps = {
 };
 
 /**
- * A route's number, name, Sacco and ends, then its stops in order. Saving writes the route
- * (POST /post-route/ or PUT /route-by-id/:id/), then its stops (POST /routestop-post/:id/).
+ * A route's number, name, Sacco and ends, its stops in order with their travel times, and its
+ * service. Saving writes the route (POST /post-route/ or PUT /route-by-id/:id/), then its stops
+ * (POST /routestop-post/:id/), then its time bands (PUT /route-by-id/:id/services/).
  */
 export function RouteForm({ route, fixedSacco }: RouteFormProps) {
   const { t } = useTranslation();
@@ -62,39 +83,50 @@ export function RouteForm({ route, fixedSacco }: RouteFormProps) {
   const rule = useSchemaRule(routeInputSchema, toInput);
   const saveRoute = useSaveRoute();
   const saveStops = useSaveRouteStops();
+  const saveServices = useSaveRouteServices();
   // Set once the route exists: when its stops then fail to save, the next try updates it.
   const [savedId, setSavedId] = useState<number | null>(route?.id ?? null);
-  const [stops, setStops] = useState<EditorStop[]>(() =>
-    (route?.route_stops ?? []).map((stop) => ({
+  const [stops, setStops] = useState<EditorStop[]>(() => {
+    const saved = route?.route_stops ?? [];
+    const travel = editorTravelTimes(saved);
+    return saved.map((stop, index) => ({
       key: newStopKey(),
       name: stop.name,
       station_id: stop.station_id,
       latitude: stop.latitude,
       longitude: stop.longitude,
-    })),
-  );
-  const [stopsError, setStopsError] = useState<string | null>(null);
-  const creating = route === undefined;
-
-  const stopsInput = () => ({
-    stops: stops.map(({ name, station_id, latitude, longitude }) => ({
-      name,
-      station_id,
-      latitude,
-      longitude,
-    })),
+      travel_s: travel[index] ?? null,
+    }));
   });
+  const [bands, setBands] = useState<EditorBand[]>(() => {
+    const outbound = route?.services.find((service) => service.direction === 0);
+    return outbound ? toEditorBands(outbound.bands) : defaultEditorBands();
+  });
+  // Once the form was submitted, its stops and bands are checked as they change.
+  const [checked, setChecked] = useState(false);
+  const creating = route === undefined;
+  const [outbound, back] = route?.services ?? [];
+  const directionsDiffer = outbound && back && !sameBands(outbound.bands, back.bands);
 
-  const checkStops = () => {
-    const result = routeStopsInputSchema.safeParse(stopsInput());
-    const message = result.success ? null : (result.error.issues[0]?.message ?? null);
-    setStopsError(message && translateSpecMessage(t, message));
-    return result.success;
-  };
+  const stopsCheck = useMemo(() => {
+    const result = routeStopsInputSchema.safeParse(stopsInput(stops));
+    if (result.success) return { ok: true, first: null, travel: {} };
+    const travel: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const [, index, field] = issue.path;
+      const stop = typeof index === 'number' ? stops[index] : undefined;
+      if (stop && field === 'travel_s') travel[stop.key] ??= translateSpecMessage(t, issue.message);
+    }
+    const first = result.error.issues[0]?.message;
+    return { ok: false, first: first ? translateSpecMessage(t, first) : null, travel };
+  }, [stops, t]);
+  const servicesCheck = useMemo(() => checkServices(bands, t), [bands, t]);
 
   const submit = async (values: RouteFormValues) => {
-    if (!checkStops()) return;
+    setChecked(true);
+    if (!stopsCheck.ok || !servicesCheck.input) return;
     saveStops.reset();
+    saveServices.reset();
     const input = toInput({ ...values, ...(fixedSacco ? { sacco: fixedSacco.id } : {}) });
     let id = savedId;
     try {
@@ -105,7 +137,12 @@ export function RouteForm({ route, fixedSacco }: RouteFormProps) {
     }
     setSavedId(id);
     try {
-      await saveStops.mutateAsync({ routeId: id, input: stopsInput() });
+      await saveStops.mutateAsync({ routeId: id, input: stopsInput(stops) });
+    } catch {
+      return;
+    }
+    try {
+      await saveServices.mutateAsync({ routeId: id, input: servicesCheck.input });
     } catch {
       return;
     }
@@ -131,7 +168,7 @@ export function RouteForm({ route, fixedSacco }: RouteFormProps) {
         status: route?.status ?? 'active',
       }}
       onFinish={submit}
-      onFinishFailed={checkStops}
+      onFinishFailed={() => setChecked(true)}
     >
       {saveRoute.isError ? (
         <Form.Item>
@@ -147,6 +184,15 @@ export function RouteForm({ route, fixedSacco }: RouteFormProps) {
           <SaveErrorAlert
             title={t('network.routes.stopsFailed')}
             error={saveStops.error}
+            fallback={t('messages.routes.saveFallback')}
+          />
+        </Form.Item>
+      ) : null}
+      {saveServices.isError ? (
+        <Form.Item>
+          <SaveErrorAlert
+            title={t('network.service.failed')}
+            error={saveServices.error}
             fallback={t('messages.routes.saveFallback')}
           />
         </Form.Item>
@@ -229,21 +275,38 @@ export function RouteForm({ route, fixedSacco }: RouteFormProps) {
         </h2>
         <StopEditor
           stops={stops}
-          onChange={(next) => {
-            setStops(next);
-            if (stopsError) setStopsError(null);
-          }}
+          onChange={setStops}
+          travelErrors={checked ? stopsCheck.travel : undefined}
         />
-        {stopsError ? (
-          <Alert className={styles.stopsError} type="error" showIcon title={stopsError} />
+        {checked && stopsCheck.first ? (
+          <Alert className={styles.stopsError} type="error" showIcon title={stopsCheck.first} />
         ) : null}
+      </section>
+
+      <section className={styles.section} aria-labelledby="route-form-service">
+        <h2 id="route-form-service" className={styles.sectionTitle}>
+          {t('network.service.title')}
+        </h2>
+        {directionsDiffer ? (
+          <Alert
+            className={styles.serviceNote}
+            type="info"
+            showIcon
+            title={t('network.service.directionsDiffer')}
+          />
+        ) : null}
+        <ServiceEditor
+          bands={bands}
+          onChange={setBands}
+          errors={checked ? servicesCheck.errors : null}
+        />
       </section>
 
       <div className={styles.formActions}>
         <Button
           type="primary"
           htmlType="submit"
-          loading={saveRoute.isPending || saveStops.isPending}
+          loading={saveRoute.isPending || saveStops.isPending || saveServices.isPending}
         >
           {t(creating ? 'network.routes.create' : 'network.common.save')}
         </Button>

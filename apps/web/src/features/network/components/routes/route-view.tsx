@@ -6,7 +6,7 @@ import {
   InboxOutlined,
   UndoOutlined,
 } from '@ant-design/icons';
-import type { RouteDetail, RouteStop } from '@foleni/contract';
+import type { RouteDetail, RouteServiceBand, TimedRouteStop } from '@foleni/contract';
 import { Button, Descriptions, Empty, Modal, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,13 @@ import { paths } from '@/config/paths';
 import { refusalText } from '@/lib/api-error-text';
 import { toast } from '@/lib/toast';
 import { useSetRouteStatus } from '../../api/set-route-status';
+import {
+  bandName,
+  defaultBandOf,
+  formatDuration,
+  formatTripTime,
+  sameBands,
+} from '../../lib/route-times';
 import styles from '../network.module.css';
 import { RecordStatusTag } from '../record-status-tag';
 import { FaresList } from './fares-list';
@@ -26,30 +33,104 @@ type RouteViewProps = {
   canPrice: boolean;
 };
 
-function StopList({ stops, label }: { stops: readonly RouteStop[]; label: string }) {
+function StopList({ stops, label }: { stops: readonly TimedRouteStop[]; label: string }) {
   const { t } = useTranslation();
+  const last = stops.at(-1);
   return (
-    <ol className={viewStyles.stops} aria-label={label}>
-      {stops.map((stop, index) => (
-        <li key={stop.id} className={viewStyles.stop}>
-          <span className={viewStyles.position} aria-hidden="true">
-            {index + 1}
-          </span>
-          <span className={viewStyles.stopName} data-testid="route-view-stop">
-            {stop.name}
-          </span>
-          {stop.station_id !== null ? (
-            <Link to={paths.dashboard.station.getHref(stop.station_id)}>
-              <Tag color="green">{t('network.stops.station')}</Tag>
-            </Link>
-          ) : null}
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol className={viewStyles.stops} aria-label={label}>
+        {stops.map((stop, index) => (
+          <li key={stop.id} className={viewStyles.stop}>
+            <span className={viewStyles.position} aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className={viewStyles.stopText}>
+              <span className={viewStyles.stopLine}>
+                <span className={viewStyles.stopName} data-testid="route-view-stop">
+                  {stop.name}
+                </span>
+                {stop.station_id !== null ? (
+                  <Link to={paths.dashboard.station.getHref(stop.station_id)}>
+                    <Tag color="green">{t('network.stops.station')}</Tag>
+                  </Link>
+                ) : null}
+              </span>
+              {stop.travel_s !== null ? (
+                <span className={viewStyles.travel} data-testid="route-view-travel">
+                  {t('network.times.afterPrevious', { time: formatDuration(t, stop.travel_s) })}
+                </span>
+              ) : null}
+            </span>
+            {index > 0 ? (
+              <span
+                className={viewStyles.offset}
+                title={t('network.times.offsetLabel', {
+                  time: formatTripTime(t, stop.arrival_offset_s),
+                })}
+              >
+                {t('network.times.offset', { time: formatTripTime(t, stop.arrival_offset_s) })}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {last && stops.length > 1 ? (
+        <p className={viewStyles.tripTime}>
+          {t('network.times.tripTime', { time: formatTripTime(t, last.arrival_offset_s) })}
+        </p>
+      ) : null}
+    </>
   );
 }
 
-/** A route's details, its stops in order and its fares, with the actions the account may take. */
+function BandList({ bands, label }: { bands: readonly RouteServiceBand[]; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={viewStyles.bands} aria-label={label}>
+      {bands.map((band, index) => (
+        <li key={`${band.start}-${band.end}`} className={viewStyles.band}>
+          <span className={viewStyles.bandName}>
+            {bandName(t, band, index)}
+            {defaultBandOf(band)?.peak ? (
+              <Tag color="orange">{t('network.service.peak')}</Tag>
+            ) : null}
+          </span>
+          <span className={viewStyles.bandHours}>
+            {t('network.service.hours', { start: band.start, end: band.end })}
+          </span>
+          <span className={viewStyles.headway} data-testid="route-view-headway">
+            {band.headway_min === null
+              ? t('network.service.oneRun', { time: band.start })
+              : t('network.service.every', { count: band.headway_min })}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Each trip's time bands; once when both trips run the same. */
+function ServiceList({ services }: { services: RouteDetail['services'] }) {
+  const { t } = useTranslation();
+  const [outbound, back] = services;
+  if (!outbound) return null;
+  if (!back || sameBands(outbound.bands, back.bands)) {
+    return <BandList bands={outbound.bands} label={t('network.service.bandsLabel')} />;
+  }
+  return (
+    <>
+      <h3 className={viewStyles.subTitle}>{t('network.service.outbound')}</h3>
+      <BandList bands={outbound.bands} label={t('network.service.outbound')} />
+      <h3 className={viewStyles.subTitle}>{t('network.service.returnTrip')}</h3>
+      <BandList bands={back.bands} label={t('network.service.returnTrip')} />
+    </>
+  );
+}
+
+/**
+ * A route's details, its stops in order with their times, its service and its fares, with the
+ * actions the account may take.
+ */
 export function RouteView({ route, canEdit, canPrice }: RouteViewProps) {
   const { t } = useTranslation();
   const setStatus = useSetRouteStatus();
@@ -155,12 +236,20 @@ export function RouteView({ route, canEdit, canPrice }: RouteViewProps) {
             </>
           ) : null}
         </section>
-        <section className={styles.section} aria-labelledby="route-fares-title">
-          <h2 id="route-fares-title" className={styles.sectionTitle}>
-            {t('network.pricing.fares')}
-          </h2>
-          <FaresList fares={route.fares} />
-        </section>
+        <div className={viewStyles.sideColumn}>
+          <section className={styles.section} aria-labelledby="route-service-title">
+            <h2 id="route-service-title" className={styles.sectionTitle}>
+              {t('network.service.title')}
+            </h2>
+            <ServiceList services={route.services} />
+          </section>
+          <section className={styles.section} aria-labelledby="route-fares-title">
+            <h2 id="route-fares-title" className={styles.sectionTitle}>
+              {t('network.pricing.fares')}
+            </h2>
+            <FaresList fares={route.fares} />
+          </section>
+        </div>
       </div>
     </div>
   );

@@ -7,11 +7,17 @@ import {
   HolderOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import type { Station } from '@foleni/contract';
+import { DEFAULT_AVERAGE_SPEED_KMH, type Station, UNKNOWN_TRAVEL_SECONDS } from '@foleni/contract';
 import { Button, Empty, Input, InputNumber, Tag, Tooltip } from 'antd';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moveItem } from '../../lib/reorder';
+import {
+  keepSegmentTimes,
+  minutesToSeconds,
+  secondsToMinutes,
+  segmentEstimate,
+} from '../../lib/route-times';
 import { StationSelect } from '../station-select';
 import styles from './stop-editor.module.css';
 
@@ -22,6 +28,8 @@ export type EditorStop = {
   station_id: number | null;
   latitude: number | null;
   longitude: number | null;
+  /** Seconds from the previous stop; null: estimated from their distance. */
+  travel_s: number | null;
 };
 
 let nextKey = 1;
@@ -30,14 +38,97 @@ export const newStopKey = () => `stop-${nextKey++}`;
 type StopEditorProps = {
   stops: readonly EditorStop[];
   onChange: (stops: EditorStop[]) => void;
+  /** Messages about stops' travel times, by stop key. */
+  travelErrors?: Readonly<Record<string, string>>;
 };
+
+type TravelTimeProps = {
+  stops: readonly EditorStop[];
+  index: number;
+  error: string | undefined;
+  onChange: (travel: number | null) => void;
+  onEditing: (editing: boolean) => void;
+};
+
+/**
+ * A stop's travel time from the previous stop, in minutes: the estimate from their distance until
+ * the Sacco types its own. Emptied, it goes back to the estimate.
+ */
+function TravelTime({ stops, index, error, onChange, onEditing }: TravelTimeProps) {
+  const { t } = useTranslation();
+  const stop = stops[index] as EditorStop;
+  const previous = stops[index - 1] as EditorStop;
+  // What the field shows while it has the focus: an emptied field is not yet "the estimate".
+  const [draft, setDraft] = useState<number | null | undefined>(undefined);
+  const estimate = segmentEstimate(stops, index) ?? UNKNOWN_TRAVEL_SECONDS;
+  const minutes = secondsToMinutes(stop.travel_s ?? estimate);
+  const located = [previous, stop].every((one) => one.latitude !== null && one.longitude !== null);
+  const errorId = `travel-error-${stop.key}`;
+  return (
+    <span className={styles.travel}>
+      <span className={styles.travelLabel}>{t('network.times.fromPrevious')}</span>
+      <InputNumber<number>
+        size="small"
+        className={styles.travelInput}
+        aria-label={t('network.times.travelLabel', { from: previous.name, to: stop.name })}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        data-testid="editor-stop-travel"
+        suffix={t('network.times.minutesUnit')}
+        step={1}
+        status={error ? 'error' : undefined}
+        value={draft === undefined ? minutes : draft}
+        onFocus={() => {
+          setDraft(minutes);
+          onEditing(true);
+        }}
+        onChange={(value) => {
+          setDraft(value);
+          if (value !== null) onChange(minutesToSeconds(value));
+        }}
+        onBlur={() => {
+          if (draft === null) onChange(null);
+          setDraft(undefined);
+          onEditing(false);
+        }}
+      />
+      {stop.travel_s === null ? (
+        <span className={styles.estimated}>
+          {located
+            ? t('network.times.estimated', { speed: DEFAULT_AVERAGE_SPEED_KMH })
+            : t('network.times.estimatedNoPosition')}
+        </span>
+      ) : (
+        <Button
+          type="link"
+          size="small"
+          className={styles.useEstimate}
+          onClick={() => onChange(null)}
+        >
+          {t('network.times.useEstimate')}
+        </Button>
+      )}
+      {error ? (
+        <span id={errorId} className={styles.travelError}>
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}
 
 /**
  * A route's stops in order: added from a station or by name (with an optional position),
  * reordered by dragging a row or with its up and down buttons (the keyboard's way), removed.
  */
-export function StopEditor({ stops, onChange }: StopEditorProps) {
+export function StopEditor({ stops, onChange: setStops, travelErrors }: StopEditorProps) {
   const { t } = useTranslation();
+  // A stretch's travel time stays only while the stretch does.
+  const onChange = (next: EditorStop[]) => setStops(keepSegmentTimes(stops, next));
+  const setTravel = (key: string, travel: number | null) =>
+    setStops(stops.map((stop) => (stop.key === key ? { ...stop, travel_s: travel } : stop)));
+  // The row whose travel time is being typed does not drag, so its text can be selected.
+  const [editingKey, setEditingKey] = useState<string | null>(null);
   const [station, setStation] = useState<Station | undefined>();
   const [name, setName] = useState('');
   const [latitude, setLatitude] = useState<number | null>(null);
@@ -66,8 +157,8 @@ export function StopEditor({ stops, onChange }: StopEditorProps) {
     if (dir) setFocusAfterMove({ key: moved.key, dir });
   };
 
-  const add = (stop: Omit<EditorStop, 'key'>) => {
-    onChange([...stops, { ...stop, key: newStopKey() }]);
+  const add = (stop: Omit<EditorStop, 'key' | 'travel_s'>) => {
+    onChange([...stops, { ...stop, key: newStopKey(), travel_s: null }]);
     setAnnouncement(t('network.stops.added', { name: stop.name, position: stops.length + 1 }));
   };
 
@@ -171,6 +262,9 @@ export function StopEditor({ stops, onChange }: StopEditorProps) {
       ) : (
         <>
           <p className={styles.hint}>{t('network.stops.reorderHint')}</p>
+          <p className={styles.hint}>
+            {t('network.times.hint', { speed: DEFAULT_AVERAGE_SPEED_KMH })}
+          </p>
           <ol ref={listRef} className={styles.list} aria-label={t('network.stops.listLabel')}>
             {stops.map((stop, index) => (
               <li
@@ -180,7 +274,7 @@ export function StopEditor({ stops, onChange }: StopEditorProps) {
                 className={styles.row}
                 data-dragging={dragging === index || undefined}
                 data-over={(over === index && dragging !== index) || undefined}
-                draggable
+                draggable={editingKey !== stop.key}
                 onDragStart={(event) => {
                   event.dataTransfer.effectAllowed = 'move';
                   event.dataTransfer.setData('text/plain', stop.key);
@@ -216,6 +310,15 @@ export function StopEditor({ stops, onChange }: StopEditorProps) {
                       </span>
                     ) : null}
                   </span>
+                  {index > 0 ? (
+                    <TravelTime
+                      stops={stops}
+                      index={index}
+                      error={travelErrors?.[stop.key]}
+                      onChange={(travel) => setTravel(stop.key, travel)}
+                      onEditing={(editing) => setEditingKey(editing ? stop.key : null)}
+                    />
+                  ) : null}
                 </span>
                 <span className={styles.buttons}>
                   <Tooltip title={t('network.stops.moveUp', { name: stop.name })}>

@@ -1,0 +1,142 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, horizontalOverflow, test } from './fixtures';
+import { DEMO_PASSWORD, demoAccount, signIn } from './support';
+
+// The machine is shared with other suites: allow slow answers.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+type Band = { start: string; end: string; headway_min: number | null };
+type RouteDetail = {
+  id: number;
+  route_stops: { name: string; travel_s: number | null; arrival_offset_s: number }[];
+  services: { direction: number; bands: Band[] }[];
+};
+
+async function adminHeaders(request: APIRequestContext) {
+  const response = await request.post('/api/v1.0/login/', {
+    data: { username: demoAccount('admin'), password: DEMO_PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+  const { access_token } = (await response.json()) as { access_token: string };
+  return { authorization: `Bearer ${access_token}` };
+}
+
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api/v1.0/${path}`);
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+test('a system admin sets a headway and a travel time, and sees them after a reload', async ({
+  page,
+  request,
+}) => {
+  const id = Math.random().toString(36).slice(2, 7).toUpperCase();
+  const [alpha, bravo, charlie] = ['Alpha', 'Bravo', 'Charlie'].map((name) => `${name} ${id}`);
+
+  // A route of three stops with coordinates, made through the API.
+  const headers = await adminHeaders(request);
+  const [sacco] = await api<{ id: number }[]>(request, 'unauth-saccos//');
+  const stations = await api<{ results: { id: number }[] }>(request, 'station/?p_size=2');
+  const [origin, destination] = stations.results;
+  if (!sacco || !origin || !destination) throw new Error('the seed has no Sacco or stations');
+  const created = await request.post('/api/v1.0/post-route/', {
+    headers,
+    data: {
+      route_id: `S${id}`,
+      route_name: `Service test ${id}`,
+      sacco: sacco.id,
+      origin_station: origin.id,
+      destination_station: destination.id,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const routeId = ((await created.json()) as { id: number }).id;
+  const stops = await request.post(`/api/v1.0/routestop-post/${routeId}/`, {
+    headers,
+    data: {
+      stops: [
+        { name: alpha, latitude: -1.2864, longitude: 36.825 },
+        { name: bravo, latitude: -1.274, longitude: 36.815 },
+        { name: charlie, latitude: -1.2676, longitude: 36.8108 },
+      ],
+    },
+  });
+  expect(stops.ok()).toBe(true);
+  const estimated = (await api<RouteDetail>(request, `route-by-id/${routeId}/`)).route_stops;
+  const alphaToBravo = estimated[1]?.travel_s ?? 0;
+  expect(alphaToBravo).toBeGreaterThan(60);
+
+  await signIn(page, demoAccount('admin'));
+  const main = page.getByRole('main');
+  await page.goto(`/dashboard/routes/${routeId}/edit`);
+
+  // The service starts with the default bands; travel times with the estimate.
+  const offPeak = main.getByRole('spinbutton', { name: 'Off-peak: a matatu every (minutes)' });
+  await expect(offPeak).toHaveValue('15');
+  await expect(
+    main.getByRole('spinbutton', { name: 'Morning peak: a matatu every (minutes)' }),
+  ).toHaveValue('5');
+  await expect(main.getByRole('textbox', { name: 'Evening peak: from' })).toHaveValue('15:00');
+  const bravoToCharlie = main.getByRole('spinbutton', {
+    name: `Minutes from ${bravo} to ${charlie}`,
+  });
+  const charlieRow = main.getByTestId('editor-stop').filter({ hasText: charlie });
+  await expect(charlieRow.getByText('estimated at 20 km/h')).toBeVisible();
+  await expect(
+    main.getByRole('spinbutton', { name: `Minutes from ${alpha} to ${bravo}` }),
+  ).toHaveValue(String(Math.round(alphaToBravo / 6) / 10));
+
+  // A headway out of range is refused with the contract's message, then corrected.
+  await offPeak.fill('0');
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    main.getByText('The time between matatus must be from 1 to 120 minutes.'),
+  ).toBeVisible();
+  await offPeak.fill('12');
+  await expect(
+    main.getByText('The time between matatus must be from 1 to 120 minutes.'),
+  ).toHaveCount(0);
+  await bravoToCharlie.fill('7');
+  await bravoToCharlie.blur();
+  await expect(charlieRow.getByRole('button', { name: 'Use the estimate' })).toBeVisible();
+
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Route updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(`/dashboard/routes/${routeId}`);
+
+  const shown = async () => {
+    const service = main.getByRole('list', { name: 'Time bands' });
+    await expect(service.getByRole('listitem').nth(1)).toContainText('Off-peak');
+    await expect(service.getByRole('listitem').nth(1)).toContainText('09:00–15:00');
+    await expect(service.getByRole('listitem').nth(1)).toContainText('every 12 min');
+    await expect(service.getByRole('listitem').nth(0)).toContainText('every 5 min');
+    await expect(main.getByTestId('route-view-travel').nth(1)).toHaveText(
+      '7 min from the previous stop',
+    );
+  };
+  await shown();
+  await page.reload();
+  await shown();
+
+  // Stored for both directions; the untouched stretch keeps its estimate.
+  const saved = await api<RouteDetail>(request, `route-by-id/${routeId}/`);
+  for (const direction of saved.services) {
+    expect(direction.bands[1]).toEqual({ start: '09:00', end: '15:00', headway_min: 12 });
+  }
+  expect(saved.route_stops.map((stop) => stop.travel_s)).toEqual([null, alphaToBravo, 420]);
+
+  // The editor opens with what was saved, and fits a 360 px phone.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/dashboard/routes/${routeId}/edit`);
+  await expect(offPeak).toHaveValue('12');
+  await expect(bravoToCharlie).toHaveValue('7');
+  await expect(charlieRow.getByRole('button', { name: 'Use the estimate' })).toBeVisible();
+  const { scrollWidth, viewport } = await horizontalOverflow(page);
+  expect(scrollWidth).toBeLessThanOrEqual(viewport);
+
+  // Leave the network as the other tests expect it.
+  const archived = await request.post(`/api/v1.0/route-by-id/${routeId}/archive/`, { headers });
+  expect(archived.ok()).toBe(true);
+});

@@ -1,0 +1,29 @@
+import { messageSchema, type RouteServicesInput, routeDetailSchema } from '@foleni/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { networkKeys } from './network-query-keys';
+
+const savedServicesSchema = routeDetailSchema.extend(messageSchema.shape);
+
+/** PUT /route-by-id/:id/services/: the route's time bands and headways, for both trips. */
+export function saveRouteServices({
+  routeId,
+  input,
+}: {
+  routeId: number;
+  input: RouteServicesInput;
+}) {
+  return apiRequest(`/route-by-id/${routeId}/services/`, {
+    method: 'PUT',
+    body: input,
+    schema: savedServicesSchema,
+  });
+}
+
+export function useSaveRouteServices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveRouteServices,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: networkKeys.routes }),
+  });
+}

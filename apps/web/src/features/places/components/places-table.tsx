@@ -1,0 +1,210 @@
+import '@/i18n/places';
+import { EditOutlined } from '@ant-design/icons';
+import type { Place } from '@foleni/contract';
+import { Input, Modal, Space } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListView } from '@/components/ui/list-view';
+import {
+  RecordStatusFilter,
+  readRecordStatus,
+} from '@/features/network/components/record-status-filter';
+import { RecordStatusTag } from '@/features/network/components/record-status-tag';
+import { RefreshButton } from '@/features/network/components/refresh-button';
+import { ArchiveRowAction, RowActionButton } from '@/features/network/components/row-actions';
+import { refusalText } from '@/lib/api-error-text';
+import { toast } from '@/lib/toast';
+import { useListParams } from '@/lib/use-list-params';
+import { usePlaces } from '../api/get-places';
+import { useSetPlaceStatus } from '../api/set-place-status';
+import { PlaceKindTag } from './place-kind-tag';
+import styles from './places.module.css';
+
+function readFilters(params: URLSearchParams) {
+  return {
+    search: params.get('search') ?? undefined,
+    status: readRecordStatus(params),
+  };
+}
+
+/** OpenStreetMap centred on the place, to check its pin against the map. */
+function mapHref(place: Place): string {
+  const { latitude: lat, longitude: lon } = place;
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=15/${lat}/${lon}`;
+}
+
+type PlacesTableProps = {
+  /** Opens the form on a place. */
+  onEdit: (place: Place) => void;
+};
+
+/** /dashboard/places: the gazetteer, paged by the server; the admin edits and archives places. */
+export function PlacesTable({ onEdit }: PlacesTableProps) {
+  const { t, i18n } = useTranslation();
+  const [filter, setFilter] = useListParams(readFilters);
+  const places = usePlaces(filter);
+  const setStatus = useSetPlaceStatus();
+  const [modal, modalHolder] = Modal.useModal();
+  const [searchText, setSearchText] = useState(filter.search ?? '');
+  const metres = (value: number) =>
+    t('places.metres', { value: value.toLocaleString(i18n.resolvedLanguage ?? 'en') });
+
+  const confirmStatus = (place: Place) => {
+    const archive = place.status === 'active';
+    modal.confirm({
+      title: t(archive ? 'places.archiveTitle' : 'places.restoreTitle', { name: place.name }),
+      content: archive ? t('places.archiveBody') : null,
+      okText: t(archive ? 'network.common.archive' : 'network.common.restore'),
+      cancelText: t('places.cancel'),
+      okButtonProps: { danger: archive },
+      onOk: () =>
+        setStatus.mutateAsync({ id: place.id, status: archive ? 'archived' : 'active' }).then(
+          () => toast.success(t(archive ? 'messages.places.archived' : 'messages.places.restored')),
+          (error: unknown) => toast.error(refusalText(t, error, t('places.genericError'))),
+        ),
+    });
+  };
+
+  const actions = (place: Place, iconOnly = false) => (
+    <Space size={4} wrap={!iconOnly}>
+      <RowActionButton
+        icon={<EditOutlined />}
+        text={t('network.common.edit')}
+        label={t('network.common.editNamed', { name: place.name })}
+        iconOnly={iconOnly}
+        onClick={() => onEdit(place)}
+      />
+      <ArchiveRowAction
+        status={place.status}
+        name={place.name}
+        iconOnly={iconOnly}
+        onClick={() => confirmStatus(place)}
+      />
+    </Space>
+  );
+
+  const names = (place: Place) => (
+    <span className={styles.name}>
+      <span className={styles.primary}>{place.name}</span>
+      {place.name_sw ? (
+        <span className={styles.secondary} lang="sw">
+          {place.name_sw}
+        </span>
+      ) : null}
+    </span>
+  );
+
+  const centre = (place: Place) => (
+    <a
+      className={styles.coordinates}
+      href={mapHref(place)}
+      target="_blank"
+      rel="noreferrer"
+      aria-label={t('places.showOnMap', { name: place.name })}
+    >
+      {place.latitude.toFixed(4)}, {place.longitude.toFixed(4)}
+    </a>
+  );
+
+  const columns: ColumnsType<Place> = [
+    {
+      key: 'name',
+      title: t('places.name'),
+      sorter: (a, b) => a.name.localeCompare(b.name),
+      render: (_, place) => names(place),
+    },
+    {
+      key: 'kind',
+      title: t('places.kind'),
+      dataIndex: 'kind',
+      width: 150,
+      render: (kind: Place['kind']) => <PlaceKindTag kind={kind} />,
+    },
+    {
+      key: 'centre',
+      title: t('places.coordinates'),
+      width: 190,
+      render: (_, place) => centre(place),
+    },
+    {
+      key: 'radius',
+      title: t('places.radius'),
+      dataIndex: 'radius_m',
+      width: 120,
+      align: 'right',
+      sorter: (a, b) => a.radius_m - b.radius_m,
+      render: (radius: number) => metres(radius),
+    },
+    {
+      key: 'status',
+      title: t('network.common.status'),
+      dataIndex: 'status',
+      width: 120,
+      render: (status: Place['status']) => <RecordStatusTag status={status} />,
+    },
+    {
+      key: 'actions',
+      title: t('network.common.actions'),
+      width: 96,
+      render: (_, place) => actions(place, true),
+    },
+  ];
+
+  return (
+    <div className={styles.wrapper}>
+      {modalHolder}
+      <div className={styles.toolbar}>
+        <Input.Search
+          className={styles.search}
+          aria-label={t('places.search')}
+          placeholder={t('places.search')}
+          allowClear
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          onSearch={(value) => setFilter({ search: value.trim() || undefined })}
+        />
+        <RecordStatusFilter
+          className={styles.filter}
+          value={filter.status}
+          onChange={(status) => setFilter({ status })}
+        />
+        <RefreshButton
+          refetch={places.refetch}
+          fetching={places.isFetching}
+          fetchedText={t('messages.places.fetched')}
+          failedText={t('messages.places.fetchFailed')}
+        />
+        <span className={styles.count} aria-live="polite">
+          {places.data ? t('places.total', { count: places.data.count }) : null}
+        </span>
+      </div>
+      <ListView<Place>
+        label={t('places.list')}
+        query={places}
+        columns={columns}
+        page={filter}
+        onPageChange={setFilter}
+        empty={t('places.empty')}
+        errorTitle={t('messages.places.fetchFailed')}
+        errorFallback={t('places.genericError')}
+        renderCard={(place) => (
+          <>
+            <div className={styles.cardHead}>
+              {names(place)}
+              <RecordStatusTag status={place.status} />
+            </div>
+            <Space size={8} wrap>
+              <PlaceKindTag kind={place.kind} />
+              <span className={styles.secondary}>
+                {t('places.radius')}: {metres(place.radius_m)}
+              </span>
+            </Space>
+            <span className={styles.secondary}>{centre(place)}</span>
+            {actions(place)}
+          </>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import '@/i18n/route-search';
+import { ReloadOutlined } from '@ant-design/icons';
+import { messages } from '@foleni/contract';
+import { Alert, Button, Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { translateJourneyMessage } from '@/i18n/route-search';
+import { serverRefusal } from '@/lib/api-error-text';
+import { type JourneyRequest, useJourneys } from '../api/get-journeys';
+import { journeyKey } from '../lib/journey-steps';
+import { JourneyCard, JourneyCardSkeleton } from './journey-card';
+import styles from './journey-list.module.css';
+
+/**
+ * The planner's answer for a search (`GET /journeys/`): the journeys, fastest first, or why there
+ * is none ("No matatu in Foleni's network reaches Nakuru yet"), or the spec's error (§8).
+ */
+export function JourneyList({ request }: { request: JourneyRequest }) {
+  const { t } = useTranslation();
+  const query = useJourneys(request);
+
+  if (query.isPending) {
+    return (
+      <section
+        className={styles.section}
+        aria-busy="true"
+        aria-label={t('routeSearch.journeys.loading')}
+      >
+        <h2 className={styles.title}>{t('routeSearch.journeys.title')}</h2>
+        <div className={styles.list}>
+          <JourneyCardSkeleton />
+          <JourneyCardSkeleton />
+        </div>
+      </section>
+    );
+  }
+
+  if (query.isError) {
+    const refusal = serverRefusal(query.error);
+    // An unknown or unusable place (a field of the query) is an answer, not a failure.
+    const field = refusal?.fields[0];
+    if (field) {
+      return <NoJourney hint={translateJourneyMessage(t, field)} />;
+    }
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={
+          refusal ? translateJourneyMessage(t, refusal.text) : t('routeSearch.messages.failed')
+        }
+        action={
+          refusal ? null : (
+            <Button
+              icon={<ReloadOutlined />}
+              loading={query.isFetching}
+              onClick={() => void query.refetch()}
+            >
+              {t('routeSearch.results.retry')}
+            </Button>
+          )
+        }
+      />
+    );
+  }
+
+  const answer = query.data;
+  if (answer.journeys.length === 0) {
+    return (
+      <NoJourney hint={translateJourneyMessage(t, answer.message ?? messages.journeys.none)} />
+    );
+  }
+  return (
+    <section className={styles.section} aria-labelledby="journeys-title">
+      <h2 id="journeys-title" className={styles.title}>
+        {t('routeSearch.journeys.title')}
+        <span className={styles.titleNote}>
+          {t('routeSearch.journeys.count', { count: answer.journeys.length })}
+        </span>
+      </h2>
+      <div className={styles.list}>
+        {answer.journeys.map((journey) => (
+          <JourneyCard key={journeyKey(journey)} journey={journey} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function NoJourney({ hint }: { hint: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.empty} data-testid="no-journey">
+      <Empty
+        description={
+          <>
+            <strong className={styles.emptyTitle}>{t('routeSearch.messages.noResults')}</strong>
+            <span className={styles.emptyHint}>{hint}</span>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { PlacesTranslation } from './en';
+
+/** Kiswahili texts of the gazetteer page; every key of the English file. */
+export const swPlaces: PlacesTranslation = {
+  messages: {
+    places: {
+      nameRequired: 'Tafadhali andika jina la mahali',
+      kindRequired: 'Tafadhali chagua aina ya mahali',
+      radius: 'Kipenyo kiwe kati ya mita 100 na mita 20,000',
+      coordinates: 'Andika latitudo na longitudo ya mahali',
+      nameTaken: 'Mahali penye jina hili tayari papo',
+      created: 'Mahali pameongezwa',
+      updated: 'Mahali pamesasishwa',
+      archived: 'Mahali pamehifadhiwa kwenye kumbukumbu',
+      restored: 'Mahali pamerejeshwa',
+      fetched: 'Mahali pamepatikana',
+      fetchFailed: 'Imeshindwa kupata mahali',
+      saveFailed: 'Imeshindwa kuhifadhi mahali',
+    },
+  },
+  places: {
+    title: 'Mahali',
+    subtitle:
+      'Orodha ya mahali: mitaa, makazi, miji na alama ambazo abiria wanaweza kusafiri kutoka na kwenda.',
+    list: 'Mahali',
+    search: 'Tafuta mahali',
+    total_one: 'Mahali {{count}}',
+    total_other: 'Mahali {{count}}',
+    empty: 'Hakuna mahali panapolingana',
+    genericError: 'Hitilafu imetokea',
+    newPlace: 'Mahali papya',
+    editPlace: 'Hariri {{name}}',
+    create: 'Ongeza mahali',
+    save: 'Hifadhi mabadiliko',
+    cancel: 'Ghairi',
+    name: 'Jina',
+    nameSw: 'Jina la Kiswahili',
+    nameSwHint: 'Acha wazi kama ni sawa na jina la Kiingereza.',
+    kind: 'Aina',
+    kindPlaceholder: 'Chagua aina ya mahali',
+    latitude: 'Latitudo',
+    longitude: 'Longitudo',
+    coordinatesHint: 'Katikati ya mahali, kwa mfano -1.2841 na 36.8233.',
+    coordinates: 'Katikati',
+    radius: 'Kipenyo',
+    radiusHint:
+      'Safari huanza katika kituo chochote kilicho umbali huu kutoka katikati (mita 100 hadi 20,000).',
+    metres: 'mita {{value}}',
+    showOnMap: 'Onyesha {{name}} kwenye OpenStreetMap',
+    archiveTitle: 'Hifadhi {{name}} kwenye kumbukumbu?',
+    archiveBody: 'Utafutaji hautapata tena mahali hapa. Unaweza kuparejesha wakati wowote.',
+    restoreTitle: 'Rejesha {{name}}?',
+    kinds: {
+      city: 'Jiji',
+      neighbourhood: 'Mtaa',
+      estate: 'Mtaa wa makazi',
+      town: 'Mji',
+      landmark: 'Alama maarufu',
+    },
+  },
+};
