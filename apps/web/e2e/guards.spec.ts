@@ -127,12 +127,15 @@ test('the signed-in area loads on a direct visit, and unknown dashboard paths ar
   page,
 }) => {
   await signIn(page, demoAccount('owner'));
-  for (const path of ['/settings', '/profile', '/dashboard/vehicle/edit/7']) {
+  // The demo owner's first matatu is the first vehicle the seed writes.
+  for (const path of ['/settings', '/profile', '/dashboard/vehicle/edit/1']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Dashboard navigation' })).toBeVisible();
   }
-  await expect(page.getByRole('heading', { name: 'Edit vehicle' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edit KDA 101A' })).toBeVisible();
+  await page.goto('/dashboard/vehicle/edit/99999');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehicle not found');
   await page.goto('/dashboard/no-such-page');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
 });

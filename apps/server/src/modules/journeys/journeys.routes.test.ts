@@ -123,13 +123,11 @@ describe(`GET /journeys/ (${testEngine})`, () => {
       payload: { station, route, vehicle: vehicle.id },
     });
     expect(joined.statusCode).toBe(201);
-    const waiting = firstStationRide((await plan(query)).json().journeys);
-    expect(waiting?.live).toEqual({
-      station_id: station,
-      loading: null,
-      waiting: 1,
-      last_departure: null,
-    });
+    // The change reaches the planner through the realtime bus (NOTIFY on PostgreSQL): soon, not at once.
+    const liveLine = async () => firstStationRide((await plan(query)).json().journeys)?.live;
+    await expect
+      .poll(liveLine, { timeout: 3000, interval: 20 })
+      .toEqual({ station_id: station, loading: null, waiting: 1, last_departure: null });
 
     const called = await ctx.app.inject({
       method: 'PUT',
@@ -138,7 +136,8 @@ describe(`GET /journeys/ (${testEngine})`, () => {
       payload: { action: 'call' },
     });
     expect(called.statusCode).toBe(200);
-    const loading = firstStationRide((await plan(query)).json().journeys);
-    expect(loading?.live).toMatchObject({ loading: { plate: 'KDJ 512L' }, waiting: 0 });
+    await expect
+      .poll(liveLine, { timeout: 3000, interval: 20 })
+      .toMatchObject({ loading: { plate: 'KDJ 512L' }, waiting: 0 });
   });
 });

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { useVehicle } from '@/features/fleet/api/get-vehicle';
 import { VehicleWizard } from '@/features/fleet/components/wizard/vehicle-wizard';
+import { isApiError } from '@/lib/api-error';
 import { parseId } from '@/lib/parse-id';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -20,7 +21,9 @@ export default function EditVehicleRoute() {
   const navigate = useNavigate();
   const vehicle = useVehicle(vehicleId);
 
-  if (vehicleId === null) {
+  // A vehicle that does not exist (or is not the caller's) is one "not found" page, not an edit page.
+  const missing = isApiError(vehicle.error) && vehicle.error.status === 404;
+  if (vehicleId === null || missing) {
     return (
       <NotFoundState
         title={t('fleet.wizard.notFoundTitle')}
