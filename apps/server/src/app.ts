@@ -91,7 +91,11 @@ export async function buildApp({
   mailer: givenMailer,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // Silent means no logger at all: pino would still make a child logger for every request.
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -40,12 +40,15 @@ export function nairobiNow(now: Date): { date: string; seconds: number } {
   };
 }
 
+/** Six decimals are 0.1 m: enough for a map, and a lighter answer for phones. */
+const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
+
 export function stopPlace(network: PlannerNetwork, stop: number): JourneyPlace {
   const row = network.stops[stop];
   return {
     name: row?.name ?? '',
-    lat: row?.lat ?? 0,
-    lon: row?.lon ?? 0,
+    lat: roundCoordinate(row?.lat ?? 0),
+    lon: roundCoordinate(row?.lon ?? 0),
     gtfs_stop_id: row?.gtfsStopId ?? null,
     station_id: row?.stationId ?? null,
   };

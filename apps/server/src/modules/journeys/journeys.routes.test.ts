@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type Journey, type JourneysAnswer, type MatatuLeg, messages } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../lib/time';
@@ -80,6 +81,32 @@ describe(`GET /journeys/ (${testEngine})`, () => {
     expect(walk).toMatchObject({ rides: 0, fare_kes: null });
     expect(walk?.legs).toEqual([expect.objectContaining({ mode: 'walk' })]);
     expect(walk?.duration_s).toBe(Math.round((walk?.walk_m ?? 0) / 1.33));
+  });
+
+  it('sends a compressed answer to a client that accepts one, the same answer once decoded', async () => {
+    const url = `/api/v1.0/journeys/?${new URLSearchParams({ from: 'Rongai', to: 'Thika', date: '2026-11-25', time: '08:00' })}`;
+    const plain = await ctx.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, coding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const packed = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': accept },
+      });
+      expect(packed.headers['content-encoding']).toBe(coding);
+      expect(packed.headers.vary).toContain('accept-encoding');
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decode(packed.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
   it('suggests places first, then stations and stops', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { JourneysService } from './journeys.service';
+import { COMPRESS_FROM_BYTES, preferredCoding } from './serialized-answer';
 
 const tags = ['journeys'];
 
@@ -29,10 +30,18 @@ export const journeysRoutes: FastifyPluginAsyncZod<{ journeys: JourneysService }
       },
     },
     async (request, reply) => {
-      const { body, json } = await journeys.plan(request.query);
-      if (json === null) return body;
-      // Serialized once when first planned; every later asker gets the same text.
-      return reply.serializer(() => json).send(body);
+      const { body, serialized } = await journeys.plan(request.query);
+      reply.header('vary', 'accept-encoding');
+      if (serialized === null) return body;
+      reply.type('application/json; charset=utf-8');
+      const coding = preferredCoding(request.headers['accept-encoding']);
+      if (coding && serialized.json.length >= COMPRESS_FROM_BYTES) {
+        // Bytes made once per answer; the response schema typed the body they were made from.
+        const bytes = serialized.encoded(coding);
+        return reply.header('content-encoding', coding).send(bytes as unknown as typeof body);
+      }
+      // A string, not a Buffer: Node writes the headers and a string body in one system call.
+      return reply.serializer(() => serialized.json).send(body);
     },
   );
 

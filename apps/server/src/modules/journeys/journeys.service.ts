@@ -15,6 +15,7 @@ import type { LiveLines } from './live-lines';
 import { PlannerNetwork } from './planner/network';
 import { type Anchor, PlaceFinder, type Resolution, type WalkOnly } from './planner/places';
 import { type PlannedJourney, planJourneys } from './planner/raptor';
+import { SerializedAnswer } from './serialized-answer';
 
 /** The planner's data between two network changes: immutable, shared by every search. */
 export interface Planner {
@@ -30,6 +31,24 @@ export interface PlanOutcome {
   walkOnlyMeters: number | null;
   departure: number;
   date: string;
+}
+
+/** A ride of an answer that boards at a Foleni station: where its live line goes. */
+interface Boarding {
+  journey: number;
+  leg: number;
+  station: number;
+  route: number;
+}
+
+function boardingsOf(body: JourneysAnswer): Boarding[] {
+  return body.journeys.flatMap((journey, j) =>
+    journey.legs.flatMap((leg, l) =>
+      leg.mode === 'matatu' && leg.from.station_id !== null
+        ? [{ journey: j, leg: l, station: leg.from.station_id, route: leg.route.id }]
+        : [],
+    ),
+  );
 }
 
 // Answers depend only on the two ends and the minute of departure, and the planner is immutable
@@ -67,7 +86,10 @@ export function createJourneysService(options: {
   const { db, live, log } = options;
   let planner: Planner | null = null;
   let building: Promise<Planner> | null = null;
-  let answers = new Map<string, { body: JourneysAnswer; json: string | null }>();
+  let answers = new Map<
+    string,
+    { body: JourneysAnswer; serialized: SerializedAnswer; boardings: Boarding[] }
+  >();
 
   async function rebuild(): Promise<Planner> {
     const started = performance.now();
@@ -120,14 +142,12 @@ export function createJourneysService(options: {
   }
 
   /** The stage line of each ride that boards at a Foleni station with a queue for its route. */
-  async function liveLinesOf(journeys: Journey[]) {
-    const found: { journey: number; leg: number; line: LiveQueue }[] = [];
-    for (const [j, journey] of journeys.entries()) {
-      for (const [l, leg] of journey.legs.entries()) {
-        if (leg.mode !== 'matatu' || leg.from.station_id === null) continue;
-        const line = await live.of(leg.from.station_id, leg.route.id);
-        if (line) found.push({ journey: j, leg: l, line });
-      }
+  async function liveLinesOf(boardings: Boarding[]) {
+    const found: { boarding: Boarding; line: LiveQueue }[] = [];
+    for (const boarding of boardings) {
+      const known = live.of(boarding.station, boarding.route);
+      const line = known instanceof Promise ? await known : known;
+      if (line) found.push({ boarding, line });
     }
     return found;
   }
@@ -135,31 +155,31 @@ export function createJourneysService(options: {
   return {
     rebuild,
     current,
-    /** The answer and its JSON text (serialized once while nothing in it is live). */
+    /** The answer, and its bytes (made once) when no ride in it has a live line. */
     async plan(query: JourneyQuery, now = new Date()) {
       const ready = await current();
-      const today = nairobiNow(now);
-      const date = query.date ?? today.date;
-      const departure = query.time ? clockToSeconds(query.time) : today.seconds;
-      const key = [placeKey(query.from), placeKey(query.to), date, departure].join('\u0000');
+      const today = query.date && query.time ? null : nairobiNow(now);
+      const date = query.date ?? (today as { date: string }).date;
+      const departure = query.time
+        ? clockToSeconds(query.time)
+        : (today as { seconds: number }).seconds;
+      const key = `${placeKey(query.from)}\u0000${placeKey(query.to)}\u0000${date}\u0000${departure}`;
       let cached = answers.get(key);
       if (!cached) {
-        cached = { body: answer(ready, query, date, departure), json: null };
+        const body = answer(ready, query, date, departure);
+        cached = { body, serialized: new SerializedAnswer(body), boardings: boardingsOf(body) };
         if (answers.size >= ANSWER_CACHE_SIZE)
           answers.delete(answers.keys().next().value as string);
         answers.set(key, cached);
       }
-      const lines = await liveLinesOf(cached.body.journeys);
-      if (lines.length === 0) {
-        cached.json ??= JSON.stringify(cached.body);
-        return { body: cached.body, json: cached.json };
-      }
+      const lines = cached.boardings.length ? await liveLinesOf(cached.boardings) : [];
+      if (lines.length === 0) return { body: cached.body, serialized: cached.serialized };
       const body = structuredClone(cached.body);
-      for (const { journey, leg, line } of lines) {
-        const ride = body.journeys[journey]?.legs[leg];
+      for (const { boarding, line } of lines) {
+        const ride = body.journeys[boarding.journey]?.legs[boarding.leg];
         if (ride?.mode === 'matatu') ride.live = line;
       }
-      return { body, json: JSON.stringify(body) };
+      return { body, serialized: null };
     },
     async suggest(query: string) {
       return (await current()).places.suggest(query);

@@ -36,21 +36,36 @@ export function createLiveLines(db: Db, bus: RealtimeBus) {
     return lines;
   }
 
+  const loaded = new Map<number, Lines>();
+
+  function follow(stationId: number) {
+    if (followed.has(stationId)) return;
+    const forget = () => {
+      cache.delete(stationId);
+      loaded.delete(stationId);
+    };
+    followed.set(stationId, bus.subscribe(stationChannel(stationId), forget));
+  }
+
   return {
-    /** The line of a route at a station, or null when Foleni has no queue of it there. */
-    async of(stationId: number, routeId: number): Promise<LiveQueue | null> {
+    /**
+     * The line of a route at a station, or null when Foleni has no queue of it there; answered
+     * at once (no promise) when the station's lines are already known.
+     */
+    of(stationId: number, routeId: number): LiveQueue | null | Promise<LiveQueue | null> {
+      const known = loaded.get(stationId);
+      if (known) return known.get(routeId) ?? null;
       let lines = cache.get(stationId);
       if (!lines) {
-        lines = load(stationId);
+        follow(stationId);
+        lines = load(stationId).then((result) => {
+          if (cache.get(stationId) === lines) loaded.set(stationId, result);
+          return result;
+        });
         cache.set(stationId, lines);
         lines.catch(() => cache.delete(stationId));
-        if (!followed.has(stationId))
-          followed.set(
-            stationId,
-            bus.subscribe(stationChannel(stationId), () => cache.delete(stationId)),
-          );
       }
-      return (await lines).get(routeId) ?? null;
+      return lines.then((result) => result.get(routeId) ?? null);
     },
     close() {
       for (const stop of followed.values()) stop();
