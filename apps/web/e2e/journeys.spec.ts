@@ -305,6 +305,9 @@ test('the journeys at 1280 px, for the record', async ({ page }) => {
   await page.screenshot({ path: screenshot('journeys-1280.png'), fullPage: true });
 });
 
+/** Into docs/screenshots when asked (UPDATE_SCREENSHOTS=1), else with the test's other output. */
 function screenshot(name: string): string {
-  return fileURLToPath(new URL(`../../../docs/screenshots/${name}`, import.meta.url));
+  return process.env.UPDATE_SCREENSHOTS
+    ? fileURLToPath(new URL(`../../../docs/screenshots/${name}`, import.meta.url))
+    : test.info().outputPath(name);
 }

@@ -1,5 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { type Journey, type JourneysAnswer, type MatatuLeg, messages } from '@foleni/contract';
+import {
+  type Journey,
+  type JourneysAnswer,
+  type MatatuLeg,
+  messages,
+  SEARCH_CITIES,
+} from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../lib/time';
 import { seedIfEmpty } from '../../seed/seed';
@@ -34,6 +40,20 @@ describe(`GET /journeys/ (${testEngine})`, () => {
     expect(fastest?.departure).toMatch(/^2026-11-25T0[89]:\d\d:\d\d\+03:00$/);
     const changes = (fastest?.legs ?? []).slice(1, -1);
     expect(changes.some((leg) => leg.mode === 'walk' && leg.distance_m > 100)).toBe(true);
+  });
+
+  it('connects every ordered pair of the ten Nairobi search cities of the spec', async () => {
+    const cities = SEARCH_CITIES.slice(0, 10);
+    const unconnected: string[] = [];
+    for (const from of cities)
+      for (const to of cities) {
+        if (from === to) continue;
+        const response = await plan({ from, to });
+        if (response.statusCode !== 200 || response.json().journeys.length === 0)
+          unconnected.push(`${from} → ${to}`);
+      }
+    expect(cities).toContain('Ruaka');
+    expect(unconnected).toEqual([]);
   });
 
   it('takes "Nairobi" as the city centre, not a stop with Nairobi in its name', async () => {

@@ -1,6 +1,5 @@
 import {
   clockToSeconds,
-  type Journey,
   type JourneyQuery,
   type JourneysAnswer,
   type LiveQueue,

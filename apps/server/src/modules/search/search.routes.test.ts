@@ -218,6 +218,13 @@ describe(`route search on the Nairobi network (${testEngine})`, () => {
     expect(JSON.stringify(nairobi)).not.toContain('Nairobi Hospital');
   });
 
+  it('finds route 24 from Kencom to Karen', async () => {
+    const response = await search('Kencom', 'Karen');
+    expect(response.statusCode).toBe(200);
+    const routes = response.json().results.map((leg: { route_id: string }) => leg.route_id);
+    expect(routes).toContain('24');
+  });
+
   it('answers a town the network does not reach with a message naming it', async () => {
     const response = await search('Kencom', 'Mombasa');
     expect(response.statusCode).toBe(202);
