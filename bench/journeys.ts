@@ -1,5 +1,5 @@
 // npm run bench:journeys — the journey planner on the real Nairobi network against a bare Fastify
-// route, both driven by autocannon (50 connections, 10 s, loopback) in the same run, over a fixed
+// route, both driven by autocannon (50 connections, loopback, three rounds) in the same run, over a fixed
 // mix of point-to-point, name and no-journey queries. Prints requests per second, p50/p99, the
 // ratio planner/bare, the planner's build time (from the server's 'journey planner built' log
 // line) and the server's RSS. Targets (issue #12): ratio ≥ 0.5, p99 < 20 ms, build < 500 ms.
@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  formatLoad,
+  BROWSER_HEADERS,
+  compareWithBare,
   freePort,
-  type LoadResult,
-  load,
   rssMiB,
+  serverCommand,
   serverEntry,
   startProcess,
   stopProcess,
@@ -45,7 +45,8 @@ const pathOf = (query: (typeof QUERIES)[number]) =>
 async function startLoggingServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; logLines: () => Record<string, unknown>[] }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const [command, args] = serverCommand(['--import', 'tsx', serverEntry]);
+  const child = spawn(command, args, {
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -149,46 +150,28 @@ try {
     );
   }
 
-  // Both sides are asked as a phone's browser asks, accepting compressed answers.
-  const headers = { 'accept-encoding': 'gzip, deflate, br' };
+  // Both sides are asked as a phone's browser asks, accepting compressed answers, and the bare
+  // route gets the same requests (its router ignores the query), so the load generator does the
+  // same work on both sides.
   const requests = QUERIES.map((query) => ({
     method: 'GET' as const,
     path: pathOf(query),
-    headers,
+    headers: BROWSER_HEADERS,
   }));
-  // The bare route gets the same requests (its router ignores the query), so the load generator
-  // does the same work on both sides.
   const bareRequests = requests.map((request) => ({
     ...request,
     path: request.path.replace('/api/v1.0/journeys/', '/bare'),
   }));
-  await load({ url: `http://127.0.0.1:${barePort}`, duration: 2, requests: bareRequests });
-  await load({ url: `http://127.0.0.1:${plannerPort}`, duration: 2, requests });
-  // This machine is a VM whose speed drifts by tens of per cent from one ten-second stretch to the
-  // next: three rounds, each measuring both sides back to back, and the median round's ratio.
-  const rounds: { bare: LoadResult; planner: LoadResult }[] = [];
-  for (let round = 0; round < 3; round++) {
-    const bare = await load({
-      url: `http://127.0.0.1:${barePort}`,
-      duration: 6,
-      requests: bareRequests,
-    });
-    const planner = await load({ url: `http://127.0.0.1:${plannerPort}`, duration: 6, requests });
-    rounds.push({ bare, planner });
-  }
-  rounds.sort((a, b) => a.planner.rps / a.bare.rps - b.planner.rps / b.bare.rps);
-  const median = rounds[1] as (typeof rounds)[number];
 
   console.log(`planner build (target < 500 ms):\n  ${builds.join('\n  ')}`);
   console.log(`request mix: ${QUERIES.length} queries on ${DATE}\n${mix.join('\n')}`);
-  for (const [index, { bare, planner }] of rounds.entries()) {
-    console.log(`round ${index + 1} (by ratio): ratio ${(planner.rps / bare.rps).toFixed(2)}`);
-    console.log(`  ${formatLoad('bare Fastify', bare)}`);
-    console.log(`  ${formatLoad('journey planner', planner)}`);
-  }
-  const worstP99 = Math.max(...rounds.map(({ planner }) => planner.p99));
+  const { ratio, worstP99 } = await compareWithBare(
+    'journey planner',
+    { url: `http://127.0.0.1:${barePort}`, requests: bareRequests },
+    { url: `http://127.0.0.1:${plannerPort}`, requests },
+  );
   console.log(
-    `ratio planner/bare (median round): ${(median.planner.rps / median.bare.rps).toFixed(2)} (target ≥ 0.5); p99 ${worstP99} ms in the worst round (target < 20 ms)`,
+    `ratio planner/bare (median round): ${ratio.toFixed(2)} (target ≥ 0.5); p99 ${worstP99} ms in the worst round (target < 20 ms)`,
   );
   console.log(`server RSS after the run: ${rssMiB(server.pid).toFixed(1)} MiB`);
 } finally {

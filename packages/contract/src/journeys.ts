@@ -235,6 +235,7 @@ export function estimateTravelSeconds(
 
 /** "HH:MM" → seconds after midnight. */
 export function clockToSeconds(clock: string): number {
-  const [hours, minutes] = clock.split(':').map(Number);
-  return (hours ?? 0) * 3600 + (minutes ?? 0) * 60;
+  // Called on every journey request: no arrays.
+  const colon = clock.indexOf(':');
+  return Number(clock.slice(0, colon)) * 3600 + Number(clock.slice(colon + 1, colon + 3)) * 60;
 }

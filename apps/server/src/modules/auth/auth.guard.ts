@@ -48,6 +48,8 @@ export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens): v
     if (!url?.startsWith(API_BASE_PATH)) return;
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const access = PERMISSIONS[permissionKey(method, url)] as Access;
+    // A public call without credentials (most passenger traffic) needs no token check.
+    if ('public' in access && !request.headers.authorization) return;
     request.account = await authenticate(app, tokens, request.headers.authorization);
     if ('public' in access) return;
     const account = request.account;

@@ -6,8 +6,8 @@ import {
   suggestQuerySchema,
 } from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendSerialized } from '../../lib/serialized-answer';
 import type { JourneysService } from './journeys.service';
-import { COMPRESS_FROM_BYTES, preferredCoding } from './serialized-answer';
 
 const tags = ['journeys'];
 
@@ -31,17 +31,9 @@ export const journeysRoutes: FastifyPluginAsyncZod<{ journeys: JourneysService }
     },
     async (request, reply) => {
       const { body, serialized } = await journeys.plan(request.query);
-      reply.header('vary', 'accept-encoding');
+      // An answer with a live line is made for this request; any other was serialized once.
       if (serialized === null) return body;
-      reply.type('application/json; charset=utf-8');
-      const coding = preferredCoding(request.headers['accept-encoding']);
-      if (coding && serialized.json.length >= COMPRESS_FROM_BYTES) {
-        // Bytes made once per answer; the response schema typed the body they were made from.
-        const bytes = serialized.encoded(coding);
-        return reply.header('content-encoding', coding).send(bytes as unknown as typeof body);
-      }
-      // A string, not a Buffer: Node writes the headers and a string body in one system call.
-      return reply.serializer(() => serialized.json).send(body);
+      return sendSerialized(request, reply, body, serialized);
     },
   );
 

@@ -8,13 +8,13 @@ import {
 } from '@foleni/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
+import { SerializedAnswer } from '../../lib/serialized-answer';
 import { formatJourney, nairobiClock, nairobiNow } from './journey-format';
 import { loadPlannerNetwork } from './journeys.repo';
 import type { LiveLines } from './live-lines';
 import { PlannerNetwork } from './planner/network';
 import { type Anchor, PlaceFinder, type Resolution, type WalkOnly } from './planner/places';
 import { type PlannedJourney, planJourneys } from './planner/raptor';
-import { SerializedAnswer } from './serialized-answer';
 
 /** The planner's data between two network changes: immutable, shared by every search. */
 export interface Planner {

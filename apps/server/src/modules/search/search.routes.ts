@@ -5,6 +5,7 @@ import {
   searchResultsSchema,
 } from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendSerialized } from '../../lib/serialized-answer';
 import type { SearchService } from './search.service';
 
 const tags = ['search'];
@@ -26,11 +27,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     },
     async (request, reply) => {
       const answer = await search.search(request.body);
-      // The answer was serialized once when it was first computed; reuse that text.
-      return reply
-        .status(answer.status)
-        .serializer(() => answer.json)
-        .send(answer.body);
+      return sendSerialized(request, reply.status(answer.status), answer.body, answer.serialized);
     },
   );
 };

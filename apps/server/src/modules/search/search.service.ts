@@ -7,6 +7,7 @@ import {
   type SearchLeg,
   type SearchWalkLeg,
 } from '@foleni/contract';
+import { SerializedAnswer } from '../../lib/serialized-answer';
 import { nairobiNow } from '../journeys/journey-format';
 import { type JourneysService, type Planner, planBetween } from '../journeys/journeys.service';
 import type { Anchor, Resolution } from '../journeys/planner/places';
@@ -21,8 +22,8 @@ export type SearchAnswer =
   | { status: 202; body: RelatedRoutes };
 type Matched = { origin: string[]; destination: string[] };
 
-/** An answer with its JSON text, serialized once and sent as is to every later asker. */
-export type CachedAnswer = SearchAnswer & { json: string };
+/** An answer with its bytes, made once and sent as they are to every later asker. */
+export type CachedAnswer = SearchAnswer & { serialized: SerializedAnswer };
 
 const ANSWER_CACHE_SIZE = 5000;
 const MAX_SERVING = 8;
@@ -49,7 +50,7 @@ export function createSearchService(journeys: JourneysService) {
       let cached = answers.get(key);
       if (!cached) {
         const fresh = answer(planner, input.origin, input.destination, departure);
-        cached = { ...fresh, json: JSON.stringify(fresh.body) };
+        cached = { ...fresh, serialized: new SerializedAnswer(fresh.body) };
         if (answers.size >= ANSWER_CACHE_SIZE)
           answers.delete(answers.keys().next().value as string);
         answers.set(key, cached);
