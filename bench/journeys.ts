@@ -3,7 +3,7 @@
 // mix of point-to-point, name and no-journey queries. Prints requests per second, p50/p99, the
 // ratio planner/bare, the planner's build time (from the server's 'journey planner built' log
 // line) and the server's RSS. Targets (issue #12): ratio ≥ 0.5, p99 < 20 ms, build < 500 ms.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,6 @@ import {
   compareWithBare,
   freePort,
   rssMiB,
-  serverCommand,
   serverEntry,
   startProcess,
   stopProcess,
@@ -41,31 +40,17 @@ const QUERIES: { kind: 'point' | 'name' | 'none'; from: string; to: string; time
 const pathOf = (query: (typeof QUERIES)[number]) =>
   `/api/v1.0/journeys/?${new URLSearchParams({ from: query.from, to: query.to, date: DATE, time: query.time })}`;
 
-/** A server whose stdout (its JSON log) is kept, started and waited for like lib's startProcess. */
-async function startLoggingServer(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; logLines: () => Record<string, unknown>[] }> {
-  const [command, args] = serverCommand(['--import', 'tsx', serverEntry]);
-  const child = spawn(command, args, {
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+/** A server that keeps its JSON log lines, to read its planner build time from. */
+async function startLoggingServer(env: Record<string, string>) {
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-  });
-  const url = `http://127.0.0.1:${env.PORT}/api/v1.0/health/`;
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (Date.now() - started > 60_000) throw new Error(`${url} did not answer within 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const child = await startProcess(
+    serverEntry,
+    env,
+    `http://127.0.0.1:${env.PORT}/api/v1.0/health/`,
+    (text) => {
+      output += text;
+    },
+  );
   const logLines = () =>
     output.split('\n').flatMap((line) => {
       try {

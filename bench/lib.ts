@@ -26,17 +26,22 @@ export function freePort(): number {
   return 20_000 + Math.floor(Math.random() * 20_000);
 }
 
-/** Starts a TypeScript entry point as its own process and waits until `url` answers. */
+/**
+ * Starts a TypeScript entry point as its own process and waits until `url` answers. With
+ * `onOutput`, the process's standard output (a server's JSON log) is handed over as it comes.
+ */
 export async function startProcess(
   entry: string,
   env: Record<string, string>,
   url: string,
+  onOutput?: (text: string) => void,
 ): Promise<ChildProcess> {
   const [command, args] = serverCommand(['--import', 'tsx', entry]);
   const child = spawn(command, args, {
     env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', onOutput ? 'pipe' : 'ignore', 'inherit'],
   });
+  child.stdout?.on('data', (chunk: Buffer) => onOutput?.(chunk.toString('utf8')));
   const started = Date.now();
   for (;;) {
     try {

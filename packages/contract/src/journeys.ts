@@ -208,6 +208,15 @@ export const SERVICE_BANDS = [
 ] as const;
 export type ServiceBand = (typeof SERVICE_BANDS)[number]['band'];
 
+/** SERVICE_BANDS in seconds after midnight, with their default headways: a route's service until its Sacco sets one. */
+export function defaultServiceSeconds(): { start: number; end: number; headway: number }[] {
+  return SERVICE_BANDS.map((band) => ({
+    start: clockToSeconds(band.start),
+    end: clockToSeconds(band.end),
+    headway: band.defaultHeadwayMin * 60,
+  }));
+}
+
 /** Travel time between stops is estimated at this average speed until the Sacco sets it. */
 export const DEFAULT_AVERAGE_SPEED_KMH = 20;
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { clockToSeconds, estimateStopTravelSeconds, SERVICE_BANDS } from '@foleni/contract';
+import { defaultServiceSeconds, estimateStopTravelSeconds } from '@foleni/contract';
 import { formatGtfsTime } from './gtfs.feed';
 import { normalizeStopName } from './gtfs.import';
 
@@ -74,10 +74,10 @@ const SERVICE_ID = 'DAILY';
 /** Runs start at startS + k·headwayS while before endS; once, at startS, when headwayS is null. */
 type Run = Pick<ExportNetwork['services'][number], 'startS' | 'endS' | 'headwayS'>;
 /** A route nobody gave a service runs the route editor's default headway in each time band. */
-const DEFAULT_SERVICE: Run[] = SERVICE_BANDS.map((band) => ({
-  startS: clockToSeconds(band.start),
-  endS: clockToSeconds(band.end),
-  headwayS: band.defaultHeadwayMin * 60,
+const DEFAULT_SERVICE: Run[] = defaultServiceSeconds().map((band) => ({
+  startS: band.start,
+  endS: band.end,
+  headwayS: band.headway,
 }));
 
 export function buildGtfsExport(network: ExportNetwork, options: ExportOptions): GtfsExport {

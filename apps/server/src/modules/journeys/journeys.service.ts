@@ -157,11 +157,9 @@ export function createJourneysService(options: {
     /** The answer, and its bytes (made once) when no ride in it has a live line. */
     async plan(query: JourneyQuery, now = new Date()) {
       const ready = await current();
-      const today = query.date && query.time ? null : nairobiNow(now);
-      const date = query.date ?? (today as { date: string }).date;
-      const departure = query.time
-        ? clockToSeconds(query.time)
-        : (today as { seconds: number }).seconds;
+      // Most asks name both; the clock is read only for what they leave out.
+      const date = query.date ?? nairobiNow(now).date;
+      const departure = query.time ? clockToSeconds(query.time) : nairobiNow(now).seconds;
       const key = `${placeKey(query.from)}\u0000${placeKey(query.to)}\u0000${date}\u0000${departure}`;
       let cached = answers.get(key);
       if (!cached) {

@@ -109,22 +109,11 @@ function namesOf(resolution: Resolution): string[] {
   return [];
 }
 
-/**
- * The stops an end stands for, each with its walk from the end's point: its named stops (0 m), or
- * the stops within a place or around coordinates.
- */
+/** The stops an end stands for, with the walk to each: its named stops, or those of an area. */
 function stopsOf(planner: Planner, anchors: Anchor[]): Map<number, number> {
-  const stops = new Map<number, number>();
-  const offer = (stop: number, meters: number) => {
-    if (meters < (stops.get(stop) ?? Number.POSITIVE_INFINITY)) stops.set(stop, meters);
-  };
-  for (const anchor of anchors) {
-    if (anchor.stop !== null) offer(anchor.stop, 0);
-    else
-      for (const near of planner.network.nearby(anchor.lat, anchor.lon, anchor.limitM))
-        offer(near.stop, near.meters);
-  }
-  return stops;
+  return new Map(
+    planner.places.endpoints(anchors, false).map((endpoint) => [endpoint.stop, endpoint.meters]),
+  );
 }
 
 /**

@@ -1,10 +1,9 @@
 import {
-  clockToSeconds,
-  estimateTravelSeconds,
+  defaultServiceSeconds,
+  estimateStopTravelSeconds,
   greatCircleMeters,
   JOURNEY_MODEL,
   placeKey,
-  SERVICE_BANDS,
 } from '@foleni/contract';
 import type { PlannerNetworkRows } from '../journeys.repo';
 
@@ -245,11 +244,7 @@ export class PlannerNetwork {
   }
 }
 
-const DEFAULT_SERVICES: ServiceBand[] = SERVICE_BANDS.map((band) => ({
-  start: clockToSeconds(band.start),
-  end: clockToSeconds(band.end),
-  headway: band.defaultHeadwayMin * 60,
-}));
+const DEFAULT_SERVICES: ServiceBand[] = defaultServiceSeconds();
 
 function stopKey(row: PlannerNetworkRows['stops'][number]): string {
   if (row.gtfsStopId) return `gtfs:${row.gtfsStopId}`;
@@ -269,20 +264,7 @@ function timeOffsets(group: PlannerNetworkRows['stops']) {
       departures[i] = row.departureOffset ?? (row.arrivalOffset as number);
     } else if (i > 0) {
       const previous = group[i - 1] as typeof row;
-      const located =
-        previous.latitude !== null &&
-        previous.longitude !== null &&
-        row.latitude !== null &&
-        row.longitude !== null;
-      const travel = located
-        ? estimateTravelSeconds(
-            greatCircleMeters(
-              { lat: previous.latitude as number, lon: previous.longitude as number },
-              { lat: row.latitude as number, lon: row.longitude as number },
-            ),
-          )
-        : 120;
-      arrivals[i] = (departures[i - 1] as number) + travel;
+      arrivals[i] = (departures[i - 1] as number) + estimateStopTravelSeconds(previous, row);
       departures[i] = arrivals[i] as number;
     }
     // A run never arrives before it left the previous stop, nor leaves before it arrived.

@@ -142,8 +142,11 @@ export class PlaceFinder {
     return found.kind === 'found' ? { ...found, names: names.sort() } : found;
   }
 
-  /** The stops a journey may start or end at, each with the shortest walk to it. */
-  endpoints(anchors: Anchor[]): Endpoint[] {
+  /**
+   * The stops a journey may start or end at, each with the shortest walk to it. `walkFromStops`
+   * false keeps a named stop to itself (the spec's direct routes board exactly there).
+   */
+  endpoints(anchors: Anchor[], walkFromStops = true): Endpoint[] {
     const best = new Map<number, { meters: number; anchor: number }>();
     const offer = (stop: number, meters: number, anchor: number) => {
       if (meters < (best.get(stop)?.meters ?? Number.POSITIVE_INFINITY))
@@ -156,6 +159,7 @@ export class PlaceFinder {
         return;
       }
       offer(anchor.stop, 0, index);
+      if (!walkFromStops) return;
       const { walkStart, walkStop, walkMeters } = this.network;
       for (let i = walkStart[anchor.stop]!; i < walkStart[anchor.stop + 1]!; i++)
         if (walkMeters[i]! <= anchor.limitM) offer(walkStop[i]!, walkMeters[i]!, index);
