@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -15,6 +19,7 @@ import type { Config } from './config/config';
 import type { DatabaseHandle, Db } from './db/database';
 import { AppError } from './errors/app-error';
 import { registerErrorHandler } from './errors/error-handler';
+import { COMPRESS_FROM_BYTES } from './lib/serialized-answer';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuthGuard } from './modules/auth/auth.guard';
 import { createRateLimiter } from './modules/auth/auth.rate-limit';
@@ -52,6 +57,7 @@ import { saccosRoutes } from './modules/saccos/saccos.routes';
 import { createSaccosService } from './modules/saccos/saccos.service';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { stationsRoutes } from './modules/stations/stations.routes';
 import { createStationsService } from './modules/stations/stations.service';
@@ -169,8 +175,11 @@ export async function buildApp({
   // Helmet's headers are for pages (CSP, frame and referrer rules); it costs about 40% of an API
   // request's throughput, so JSON answers get only the header that matters to them.
   // (Added before helmet, whose own onRoute hook reads `helmet: false`.)
+  // The same for the web build's files (its wildcard route): scripts, styles and icons, 40 to 80
+  // of them per page, where helmet's kilobyte of page headers was a fifth of a phone's download.
+  // Pages have routes of their own (web/web.static.ts) and keep every header.
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_BASE_PATH)) return;
+    if (!route.url.startsWith(API_BASE_PATH) && route.url !== '/*') return;
     route.helmet = false;
     route.onSend = [
       ...[route.onSend ?? []].flat(),
@@ -197,6 +206,27 @@ export async function buildApp({
     },
   });
 
+  // The built web app comes before compression: its files are compressed once, by the build
+  // (web.static.ts), and routes registered before the plugin get none of its hooks.
+  const sendPage = await registerWebApp(app, config.webDist);
+  if (!sendPage) {
+    app.log.warn(
+      { webDist: config.webDist },
+      'no web build found: run `npm run build` to serve the web app',
+    );
+  }
+
+  // JSON over 1 kB goes out as brotli or gzip when the client takes it: a phone on prepaid data
+  // pays for every byte. Answers that compress themselves once (cached journeys and searches)
+  // opt out per route, and the event streams write to the socket themselves, so they are never
+  // compressed or held back.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_FROM_BYTES,
+    // Clients send JSON as it is; no request body needs inflating.
+    globalDecompression: false,
+  });
+
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -209,7 +239,7 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', ...swaggerUiFiles() });
   // Uploads (GTFS feeds, complaint attachments): each endpoint reads its own files.
   await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
 
@@ -259,14 +289,7 @@ export async function buildApp({
     },
     { prefix: API_BASE_PATH },
   );
-
-  const servesWebApp = await registerWebApp(app, config.webDist);
-  if (!servesWebApp) {
-    app.log.warn(
-      { webDist: config.webDist },
-      'no web build found: run `npm run build` to serve the web app',
-    );
-  }
+  await app.register(seoRoutes, { publicUrl: config.publicUrlSet ? config.publicUrl : null });
 
   app.setNotFoundHandler((request, reply) => {
     // A missing asset is a 404, not the app page: a stale tab must not get HTML for a script.
@@ -274,13 +297,28 @@ export async function buildApp({
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api') &&
       !request.url.startsWith('/assets/');
-    if (isPage && servesWebApp) return reply.type('text/html').sendFile('index.html');
+    if (isPage && sendPage) {
+      sendPage(request, reply);
+      return;
+    }
     throw new AppError(404, 'Not found.', {
       detail: `No endpoint answers ${request.method} ${request.url}.`,
     });
   });
 
   return app;
+}
+
+/**
+ * Where the API docs' page, scripts and logo are: the static folder of @fastify/swagger-ui's
+ * package. The plugin looks beside its own source by default, which is not on disk when the server
+ * is bundled (scripts/build.mjs).
+ */
+function swaggerUiFiles() {
+  const plugin = createRequire(import.meta.url).resolve('@fastify/swagger-ui');
+  const baseDir = path.join(path.dirname(plugin), 'static');
+  const logo = { type: 'image/svg+xml', content: readFileSync(path.join(baseDir, 'logo.svg')) };
+  return { baseDir, logo };
 }
 
 /**

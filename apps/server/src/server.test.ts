@@ -1,21 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { healthSchema } from '@foleni/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngine } from './test/test-app';
 
-// The real entry point in a child process: what `npm start` runs after building the web app.
-const entry = fileURLToPath(new URL('./server.ts', import.meta.url));
+// The real entry point in a child process: from its source, as `npm run dev` runs it, or compiled
+// by `npm run build:server`, as `npm start` does.
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+const fromSource = ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))];
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
-function startServer(env: Record<string, string>) {
+function startServer(env: Record<string, string>, nodeArgs = fromSource) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'foleni-server-'));
   dirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, nodeArgs, {
     env: {
       PATH: process.env.PATH,
       DATA_DIR: dataDir,
@@ -100,5 +102,64 @@ describe('starting the server', () => {
     } finally {
       await database.drop();
     }
+  });
+});
+
+describe('the compiled server', () => {
+  // Built beside dist/ (the bundle finds apps/server and node_modules from where it lies), into a
+  // folder of its own so a running `npm start` is left alone.
+  const outdir = path.join('.tmp', `build-${process.pid}`);
+  beforeAll(() => {
+    const build = spawnSync(process.execPath, ['scripts/build.mjs', outdir], {
+      cwd: serverRoot,
+      encoding: 'utf8',
+    });
+    expect(build.status, build.stderr).toBe(0);
+  });
+  afterAll(() => rmSync(path.join(serverRoot, outdir), { recursive: true, force: true }));
+
+  it('runs what the bundle leaves in node_modules: API docs, argon2, nodemailer', async () => {
+    const server = startServer({}, [
+      '--enable-source-maps',
+      path.join(serverRoot, outdir, 'server.js'),
+    ]);
+    const origin = await server.listening();
+    const get = (url: string) => fetch(`${origin}${url}`);
+    const post = (url: string, body: object) =>
+      fetch(`${origin}/api/v1.0${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+
+    expect((await get('/api/docs')).status).toBe(200);
+    expect(await (await get('/api/docs/json')).json()).toMatchObject({ openapi: '3.0.3' });
+    expect(await (await get('/robots.txt')).text()).toContain('Sitemap: ');
+    const journeys = await get('/api/v1.0/journeys/?from=Kencom&to=Westlands&time=08:00');
+    const { journeys: found } = (await journeys.json()) as { journeys: unknown[] };
+    expect(found.length).toBeGreaterThan(0);
+
+    const signIn = await post('/login/', { username: 'admin', password: 'foleni-demo' });
+    expect(signIn.status).toBe(200);
+    const signUp = await post('/signup/', {
+      firstname: 'Achieng',
+      lastname: 'Odhiambo',
+      email: 'achieng@example.ke',
+      contact_number: '0712 345 678',
+      national_id: '23456789',
+      role: 'customer',
+      password: 'safari-njema',
+      confirmPassword: 'safari-njema',
+    });
+    expect(signUp.status).toBe(201);
+    // The activation mail goes to the outbox once the answer is sent.
+    const outbox = path.join(server.dataDir, 'outbox');
+    for (let waited = 0; waited < 5_000 && !existsSync(outbox); waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(readdirSync(outbox)).toHaveLength(1);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output().stderr).toBe('');
   });
 });

@@ -1,11 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMPLAINT_ATTACHMENT_LIMITS } from '@foleni/contract';
 import { z } from 'zod';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * apps/server: the nearest folder with a package.json above this module, which runs from its
+ * source (src/config/) in development and tests, and from the compiled bundle (dist/) in
+ * production.
+ */
+function findServerRoot(): string {
+  const start = path.dirname(fileURLToPath(import.meta.url));
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (dir === path.dirname(dir)) throw new Error(`no package.json above ${start}`);
+  }
+}
+
+const serverRoot = findServerRoot();
 const repoRoot = path.resolve(serverRoot, '../..');
 
 export type DatabaseConfig =
@@ -27,6 +40,8 @@ export interface Config {
   gtfsSeedDir: string;
   /** Where people reach the web app; links in e-mails start with it. */
   publicUrl: string;
+  /** Whether `publicUrl` was configured (`PUBLIC_URL`) rather than guessed from the port. */
+  publicUrlSet: boolean;
   smtpUrl: string | null;
   mailFrom: string;
   /** Login attempts allowed per account and per address in one minute. */
@@ -182,6 +197,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: path.resolve(values.WEB_DIST),
     gtfsSeedDir: path.resolve(values.GTFS_SEED_DIR),
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    publicUrlSet: values.PUBLIC_URL !== undefined,
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
     loginRateLimit: values.LOGIN_RATE_LIMIT,

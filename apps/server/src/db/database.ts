@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { DatabaseEngine } from '@foleni/contract';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
 import type { DatabaseConfig } from '../config/config';
+import { postgresDriver } from './postgres-driver';
 import type { Database } from './schema';
 import { withStatementCache } from './sqlite-statement-cache';
 
@@ -16,13 +16,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-// COUNT(*) and BIGINT come back from PostgreSQL as strings; every id and count here fits a double.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
-
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.engine === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const pool = new (postgresDriver().Pool)({ connectionString: config.url, max: 10 });
     // An idle pooled connection that the server drops (restart, failover) must not crash the
     // process: the pool discards it and the next query opens a new one.
     pool.on('error', () => undefined);

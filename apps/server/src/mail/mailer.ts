@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config/config';
 
 export interface MailMessage {
@@ -20,6 +20,28 @@ export interface Mailer {
 }
 
 /**
+ * A nodemailer transport made on the first message: nodemailer is loaded then, not at start,
+ * since most of the server's life sends no mail.
+ */
+function lazyTransport(options: string | object) {
+  let transport: Promise<Transporter> | null = null;
+  return {
+    get: () => {
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(options),
+      );
+      return transport;
+    },
+    close: () => {
+      transport?.then(
+        (made) => made.close(),
+        () => undefined,
+      );
+    },
+  };
+}
+
+/**
  * SMTP when SMTP_URL is set. Otherwise every message is written to DATA_DIR/outbox as an .eml
  * file and its link is logged, so a fresh install can still activate accounts.
  */
@@ -28,25 +50,24 @@ export function createMailer(
   log: FastifyBaseLogger,
 ): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = lazyTransport(config.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: config.mailFrom, ...message });
+        await (await transport.get()).sendMail({ from: config.mailFrom, ...message });
         log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
 
   const outbox = path.join(config.dataDir, 'outbox');
-  const writer = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const writer = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const { message: eml } = await writer.sendMail({ from: config.mailFrom, ...message });
+      const { message: eml } = await (await writer.get()).sendMail({
+        from: config.mailFrom,
+        ...message,
+      });
       await mkdir(outbox, { recursive: true });
       const file = path.join(
         outbox,
@@ -58,6 +79,6 @@ export function createMailer(
         'mail written to the outbox (no SMTP_URL)',
       );
     },
-    close: () => writer.close(),
+    close: writer.close,
   };
 }

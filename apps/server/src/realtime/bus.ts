@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { postgresDriver } from '../db/postgres-driver';
 
 /**
  * Tells every server instance what changed, so each can push it to its own live subscribers.
@@ -78,7 +79,7 @@ async function notify(db: pg.Pool | pg.Client, channel: string, message: string)
  * command such as `npm run import:gtfs`.
  */
 export async function publishToInstances(url: string, channel: string, message: string) {
-  const client = new pg.Client({ connectionString: url });
+  const client = new (postgresDriver().Client)({ connectionString: url });
   await client.connect();
   try {
     await notify(client, channel, message);
@@ -96,7 +97,7 @@ export async function createPostgresBus(
   log: { warn(details: object, message: string): void },
 ): Promise<RealtimeBus> {
   const listeners = createListeners();
-  const publisher = new pg.Pool({ connectionString: url, max: 2 });
+  const publisher = new (postgresDriver().Pool)({ connectionString: url, max: 2 });
   publisher.on('error', (error) =>
     log.warn({ err: error }, 'realtime publisher lost an idle connection'),
   );
@@ -112,7 +113,7 @@ export async function createPostgresBus(
   };
 
   const connect = async () => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new (postgresDriver().Client)({ connectionString: url });
     client.on('notification', ({ payload }) => {
       if (!payload) return;
       const separator = payload.indexOf('\n');

@@ -50,7 +50,8 @@ const isPast = (iso: string) => Date.parse(iso) <= Date.now();
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, config, mailer, tokens } = deps;
   // Verified when the login names nobody, so a wrong username takes as long as a wrong password.
-  const decoyHash = hashPassword('decoy password that matches no account');
+  // Made by the first sign-in (whoever it names), not at start: argon2 needs 19 MiB to hash.
+  let decoyHash: Promise<string> | null = null;
 
   /** Mail is sent after the change is committed; a mail server that is down must not undo it. */
   async function sendMail(message: Parameters<Mailer['send']>[0]) {
@@ -177,6 +178,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!deps.loginLimiter.attempt([`ip:${client.ip}`, `account:${key}`])) {
         throw new AppError(429, messages.account.tooManyAttempts);
       }
+      decoyHash ??= hashPassword('decoy password that matches no account');
       const user = await findUserByLogin(db, key);
       const matches = await verifyPassword(user?.password_hash ?? (await decoyHash), password);
       if (!user || !matches) throw AppError.unauthorized(messages.account.invalidCredentials);

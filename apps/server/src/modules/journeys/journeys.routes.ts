@@ -28,11 +28,11 @@ export const journeysRoutes: FastifyPluginAsyncZod<{ journeys: JourneysService }
         querystring: journeyQuerySchema,
         response: { 200: journeysAnswerSchema, 400: errorBodySchema },
       },
+      // Answers are compressed once, by sendSerialized, not on every request.
+      compress: false,
     },
     async (request, reply) => {
       const { body, serialized } = await journeys.plan(request.query);
-      // An answer with a live line is made for this request; any other was serialized once.
-      if (serialized === null) return body;
       return sendSerialized(request, reply, body, serialized);
     },
   );

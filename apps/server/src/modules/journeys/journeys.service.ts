@@ -154,7 +154,10 @@ export function createJourneysService(options: {
   return {
     rebuild,
     current,
-    /** The answer, and its bytes (made once) when no ride in it has a live line. */
+    /**
+     * The answer and its bytes: made once and kept, unless a ride in it has a live line (then
+     * they are made for this request).
+     */
     async plan(query: JourneyQuery, now = new Date()) {
       const ready = await current();
       // Most asks name both; the clock is read only for what they leave out.
@@ -176,7 +179,7 @@ export function createJourneysService(options: {
         const ride = body.journeys[boarding.journey]?.legs[boarding.leg];
         if (ride?.mode === 'matatu') ride.live = line;
       }
-      return { body, serialized: null };
+      return { body, serialized: new SerializedAnswer(body) };
     },
     async suggest(query: string) {
       return (await current()).places.suggest(query);

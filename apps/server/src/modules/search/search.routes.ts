@@ -24,6 +24,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         body: routeSearchSchema,
         response: { 200: searchResultsSchema, 202: relatedRoutesSchema, 400: errorBodySchema },
       },
+      // Answers are compressed once, by sendSerialized, not on every request.
+      compress: false,
     },
     async (request, reply) => {
       const answer = await search.search(request.body);

@@ -48,6 +48,8 @@ export interface Pattern {
 }
 
 const CELL_DEGREES = 0.01;
+/** Metres of great circle in a degree of latitude (111,195), less 1% to spare. */
+const METRES_PER_DEGREE = 110_000;
 const DAY_S = 86_400;
 
 export class PlannerNetwork {
@@ -62,7 +64,8 @@ export class PlannerNetwork {
   readonly walkStop: Int32Array;
   readonly walkMeters: Float64Array;
   readonly walkSeconds: Float64Array;
-  private readonly grid = new Map<string, number[]>();
+  /** Stops with coordinates by grid cell (see cellKey). */
+  private readonly grid = new Map<number, number[]>();
   private readonly fares = new Map<string, number>();
 
   constructor(rows: PlannerNetworkRows) {
@@ -148,28 +151,36 @@ export class PlannerNetwork {
 
     this.stops.forEach((stop, index) => {
       if (stop.lat === null || stop.lon === null) return;
-      const cell = cellOf(stop.lat, stop.lon);
+      const cell = cellKey(cellOf(stop.lat), cellOf(stop.lon));
       const list = this.grid.get(cell);
       if (list) list.push(index);
       else this.grid.set(cell, [index]);
     });
 
+    // Written straight into typed arrays: the Nairobi network has 170,580 walks, which as objects
+    // and growing number arrays were megabytes of garbage on every build (one is made at start).
     const walkStart = new Int32Array(this.stops.length + 1);
-    const walkStop: number[] = [];
-    const walkMeters: number[] = [];
+    let walkStop = new Int32Array(1024);
+    let walkMeters = new Float64Array(1024);
+    let walks = 0;
     this.stops.forEach((stop, index) => {
       if (stop.lat !== null && stop.lon !== null) {
-        for (const near of this.nearby(stop.lat, stop.lon, JOURNEY_MODEL.maxTransferWalkM)) {
-          if (near.stop === index) continue;
-          walkStop.push(near.stop);
-          walkMeters.push(near.meters);
-        }
+        this.forEachNearby(stop.lat, stop.lon, JOURNEY_MODEL.maxTransferWalkM, (near, meters) => {
+          if (near === index) return;
+          if (walks === walkStop.length) {
+            walkStop = grown(walkStop);
+            walkMeters = grown(walkMeters);
+          }
+          walkStop[walks] = near;
+          walkMeters[walks] = meters;
+          walks++;
+        });
       }
-      walkStart[index + 1] = walkStop.length;
+      walkStart[index + 1] = walks;
     });
     this.walkStart = walkStart;
-    this.walkStop = Int32Array.from(walkStop);
-    this.walkMeters = Float64Array.from(walkMeters);
+    this.walkStop = walkStop.slice(0, walks);
+    this.walkMeters = walkMeters.slice(0, walks);
     this.walkSeconds = this.walkMeters.map((meters) => meters / JOURNEY_MODEL.walkSpeedMps);
 
     for (const fare of rows.fares)
@@ -179,24 +190,32 @@ export class PlannerNetwork {
   /** Stops within `radiusM` of a point, with their great-circle distance. */
   nearby(lat: number, lon: number, radiusM: number): { stop: number; meters: number }[] {
     const found: { stop: number; meters: number }[] = [];
-    const latCells = Math.ceil(radiusM / 1100) + 1;
-    const lonCells =
-      Math.ceil(radiusM / (1100 * Math.max(0.2, Math.cos((lat * Math.PI) / 180)))) + 1;
-    const row = Math.floor(lat / CELL_DEGREES);
-    const column = Math.floor(lon / CELL_DEGREES);
-    for (let r = row - latCells; r <= row + latCells; r++) {
-      for (let c = column - lonCells; c <= column + lonCells; c++) {
-        for (const stop of this.grid.get(`${r}:${c}`) ?? []) {
-          const candidate = this.stops[stop] as PlannerStop;
-          const meters = greatCircleMeters(
-            { lat, lon },
-            { lat: candidate.lat as number, lon: candidate.lon as number },
-          );
-          if (meters <= radiusM) found.push({ stop, meters });
+    this.forEachNearby(lat, lon, radiusM, (stop, meters) => found.push({ stop, meters }));
+    return found;
+  }
+
+  /** Calls `visit` with each stop within `radiusM` of a point and its great-circle distance. */
+  private forEachNearby(
+    lat: number,
+    lon: number,
+    radiusM: number,
+    visit: (stop: number, meters: number) => void,
+  ): void {
+    const point = { lat, lon };
+    // The cells under the circle's bounding box.
+    const latSpan = radiusM / METRES_PER_DEGREE;
+    const lonSpan = latSpan / Math.max(0.2, Math.cos((lat * Math.PI) / 180));
+    for (let r = cellOf(lat - latSpan); r <= cellOf(lat + latSpan); r++) {
+      for (let c = cellOf(lon - lonSpan); c <= cellOf(lon + lonSpan); c++) {
+        const cell = this.grid.get(cellKey(r, c));
+        if (!cell) continue;
+        for (const stop of cell) {
+          // Every stop in the grid has coordinates.
+          const meters = greatCircleMeters(point, this.stops[stop] as { lat: number; lon: number });
+          if (meters <= radiusM) visit(stop, meters);
         }
       }
     }
-    return found;
   }
 
   /** The fare of a ride between two stops of a route, in either direction, or null. */
@@ -275,8 +294,22 @@ function timeOffsets(group: PlannerNetworkRows['stops']) {
   return { arrivals, departures };
 }
 
-function cellOf(lat: number, lon: number) {
-  return `${Math.floor(lat / CELL_DEGREES)}:${Math.floor(lon / CELL_DEGREES)}`;
+/** The grid row of a latitude, or the grid column of a longitude. */
+function cellOf(degrees: number): number {
+  return Math.floor(degrees / CELL_DEGREES);
+}
+
+/** A grid cell's row and column as one number: a Map with number keys allocates no strings. */
+function cellKey(row: number, column: number): number {
+  // Columns run from -18,000 to 18,000 (longitude / CELL_DEGREES).
+  return row * 40_000 + column;
+}
+
+/** A copy of a typed array with twice the room. */
+function grown<T extends Int32Array | Float64Array>(array: T): T {
+  const bigger = new (array.constructor as new (length: number) => T)(array.length * 2);
+  bigger.set(array);
+  return bigger;
 }
 
 function fareKey(routeId: number, from: string, to: string) {

@@ -1,0 +1,112 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app';
+
+describe('robots.txt and the sitemap', () => {
+  let ctx: TestContext;
+  let stationId: number;
+  let routeId: number;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const stamps = { created_at: new Date().toISOString(), updated_at: new Date().toISOString() };
+    const station = (name: string, status: string) =>
+      ctx.db
+        .insertInto('stations')
+        .values({ name, status, ...stamps })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    stationId = (await station('Kencom', 'active')).id;
+    await station('Old Stage', 'archived');
+    const route = (code: string, status: string) =>
+      ctx.db
+        .insertInto('routes')
+        .values({ route_id: code, route_name: `Route ${code}`, status, ...stamps })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    routeId = (await route('46', 'active')).id;
+    await route('11', 'archived');
+  });
+  afterAll(() => ctx.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
+  const locationsIn = (xml: string) =>
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] as string);
+
+  it('tells robots to keep out of the signed-in area and where the sitemap is', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toBe(
+      [
+        'User-agent: *',
+        'Disallow: /dashboard',
+        'Disallow: /profile',
+        'Disallow: /settings',
+        'Disallow: /api/',
+        '',
+        'Sitemap: http://localhost:80/sitemap.xml',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('lists the public pages and every active station and route', async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    const locations = locationsIn(sitemap.body);
+    for (const page of ['/', '/stations', '/about', '/how-to-use', '/privacy', '/complain'])
+      expect(locations).toContain(`http://localhost:80${page}`);
+    expect(locations.filter((url) => url.includes('/station/'))).toEqual([
+      `http://localhost:80/station/${stationId}`,
+    ]);
+    expect(locations.filter((url) => url.includes('/routes/'))).toEqual([
+      `http://localhost:80/routes/${routeId}`,
+    ]);
+    expect(locations.some((url) => /dashboard|login|profile/.test(url))).toBe(false);
+  });
+
+  it('takes the address from the proxy in front when PUBLIC_URL is not set', async () => {
+    const sitemap = await get('/sitemap.xml', {
+      host: 'foleni.example.ke',
+      'x-forwarded-proto': 'https',
+    });
+    expect(locationsIn(sitemap.body)).toContain('https://foleni.example.ke/about');
+  });
+
+  it('uses PUBLIC_URL for its addresses when it is set', async () => {
+    const configured = await createTestApp({ PUBLIC_URL: 'https://foleni.example.ke/' });
+    try {
+      const robots = await configured.app.inject({
+        method: 'GET',
+        url: '/robots.txt',
+        headers: { host: 'internal:3000' },
+      });
+      expect(robots.body).toContain('Sitemap: https://foleni.example.ke/sitemap.xml');
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('sends the sitemap compressed to a client that takes it', async () => {
+    const now = new Date().toISOString();
+    await ctx.db
+      .insertInto('stations')
+      .values(
+        Array.from({ length: 20 }, (_, index) => ({
+          name: `Stage ${index}`,
+          status: 'active',
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const plain = await get('/sitemap.xml');
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const gzip = await get('/sitemap.xml', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+});
