@@ -79,24 +79,144 @@ export const brandColors = {
 } as const;
 
 /**
- * Token overrides per mode. antd derives a greyish light tint from our green, so the light
- * `colorPrimaryBg` is set by hand; on a dark background the derived green is too dim for text,
- * so dark mode gets a lighter green for links and primary-coloured text (buttons keep the
- * darker green, which white text reads well on).
+ * Text colours that meet WCAG AA (4.5:1) on every background antd draws text on: the container
+ * (white / #141414), the page (#f5f5f5 / #000), the raised and filled greys, and the light tints
+ * behind tags, alerts and selected items. antd's own greys and status colours are made for icons
+ * and fills and fall short as text (its tertiary grey is 3.4:1 on white, a placeholder 1.8:1, a
+ * success tag 2.2:1), so every text colour is set here, once, per mode. Ratios are on white or
+ * #141414 unless said otherwise.
  */
-const modeTokens: Record<ThemeMode, ThemeConfig['token']> = {
+const textColors = {
   light: {
-    colorLink: brandColors.primary,
-    colorPrimaryBg: '#e6f4ee',
-    colorPrimaryBgHover: '#d2ebdf',
+    /** antd: rgba(0,0,0,0.45), 3.4:1. Now 4.9:1; 4.6:1 on the hover tint of a selected item. */
+    tertiary: 'rgba(0, 0, 0, 0.56)',
+    /** antd: #52c41a, 2.3:1. antd's green-8: 5.6:1, 5.4:1 on the success tint. */
+    success: '#237804',
+    /** antd: #faad14, 1.9:1. 5.1:1, 4.8:1 on the warning and orange tints. */
+    warning: '#9e5f00',
+    /** antd: #1677ff, 4.1:1. antd's blue-7: 6.2:1, 5.5:1 on the info tint. */
+    info: '#0958d9',
   },
   dark: {
-    colorLink: '#3cc48f',
-    colorLinkHover: '#62d4a6',
-    colorLinkActive: '#2aa878',
-    colorPrimaryText: '#3cc48f',
-    colorPrimaryTextHover: '#62d4a6',
-    colorPrimaryTextActive: '#2aa878',
+    /** antd: rgba(255,255,255,0.45), 4.2:1 on raised greys. Now 5.6:1; 4.8:1 on #303030. */
+    tertiary: 'rgba(255, 255, 255, 0.52)',
+    /** antd: #1668dc, 3.6:1. 6.2:1, 5.5:1 on #1f1f1f. */
+    info: '#4096ff',
+    /** Links and green text; the buttons' darker green is too dim for text (2.9:1). 8.3:1. */
+    primary: '#3cc48f',
+    primaryHover: '#62d4a6',
+    primaryActive: '#2aa878',
+  },
+} as const;
+
+/**
+ * The light mode's error red. antd's #ff4d4f is 3.3:1 on white, and so is white on it (danger
+ * buttons); this is 5.2:1 both ways and 4.8:1 on the error tint. As a seed, antd derives the
+ * error tints and hovers from it.
+ */
+const errorRed = '#d32029';
+
+/** antd's tag text colours (shade 7 of a palette on shade 1) that fall short in light mode. */
+const lightTagText = {
+  /** 3.4:1 → antd's green-8, 5.4:1. */
+  green7: textColors.light.success,
+  /** 2.8:1 → 4.9:1. */
+  gold7: textColors.light.warning,
+  /** 3.3:1 → antd's orange-8, 5.1:1. */
+  orange7: '#ad4e00',
+  /** 3.4:1 → antd's cyan-8, 5.8:1. */
+  cyan7: '#006d75',
+  /** 4.4:1 → antd's volcano-8, 6.4:1. */
+  volcano7: '#ad2102',
+};
+
+type ModeTheme = Pick<ThemeConfig, 'token' | 'components'>;
+
+/**
+ * Overrides per mode. antd derives a greyish light tint from our green, so the light
+ * `colorPrimaryBg` is set by hand. Placeholders take the tertiary grey: antd's are as pale as
+ * disabled text. Status colours stay antd's bright ones for icons and fills; where antd writes
+ * text in them (tags, form messages, Typography) the components get the text colours. A date
+ * picker draws the days of the next and previous months, which can be picked, in the disabled
+ * grey: they get the tertiary one (days that cannot be picked keep their grey background).
+ */
+const modeThemes: Record<ThemeMode, ModeTheme> = {
+  light: {
+    token: {
+      colorLink: brandColors.primary,
+      colorPrimaryBg: '#e6f4ee',
+      colorPrimaryBgHover: '#d2ebdf',
+      colorTextTertiary: textColors.light.tertiary,
+      colorTextPlaceholder: textColors.light.tertiary,
+      colorError: errorRed,
+      colorSuccessText: textColors.light.success,
+      colorWarningText: textColors.light.warning,
+      colorInfoText: textColors.light.info,
+    },
+    components: {
+      Tag: {
+        colorSuccess: textColors.light.success,
+        colorWarning: textColors.light.warning,
+        colorInfo: textColors.light.info,
+        ...lightTagText,
+      },
+      Form: {
+        colorSuccess: textColors.light.success,
+        colorWarning: textColors.light.warning,
+      },
+      Typography: { colorSuccess: textColors.light.success },
+      DatePicker: { colorTextDisabled: textColors.light.tertiary },
+    },
+  },
+  dark: {
+    token: {
+      colorLink: textColors.dark.primary,
+      colorLinkHover: textColors.dark.primaryHover,
+      colorLinkActive: textColors.dark.primaryActive,
+      colorPrimaryText: textColors.dark.primary,
+      colorPrimaryTextHover: textColors.dark.primaryHover,
+      colorPrimaryTextActive: textColors.dark.primaryActive,
+      colorTextTertiary: textColors.dark.tertiary,
+      colorTextPlaceholder: textColors.dark.tertiary,
+      // antd's dark error red (#dc4446) is 4.4:1 on #141414, 3.9:1 on raised greys; this seed
+      // gives #dc6966: 5.5:1, 4.9:1, 4.9:1 on the error tint.
+      colorError: '#ff7875',
+      colorInfoText: textColors.dark.info,
+    },
+    components: {
+      DatePicker: { colorTextDisabled: textColors.dark.tertiary },
+      // Where antd writes text in the primary green: the selected menu item (2.1:1 on its
+      // tint) and its group, tabs, the current page number.
+      Menu: {
+        itemSelectedColor: textColors.dark.primary,
+        subMenuItemSelectedColor: textColors.dark.primary,
+        horizontalItemSelectedColor: textColors.dark.primary,
+        horizontalItemHoverColor: textColors.dark.primaryHover,
+      },
+      Tabs: {
+        itemSelectedColor: textColors.dark.primary,
+        itemHoverColor: textColors.dark.primaryHover,
+        itemActiveColor: textColors.dark.primaryActive,
+      },
+      Pagination: {
+        itemActiveColor: textColors.dark.primary,
+        itemActiveColorHover: textColors.dark.primaryHover,
+      },
+      // A default button's text turns green on hover. White on the lighter error red is 3.4:1:
+      // solid danger buttons get dark text (5.7:1); a count badge keeps white, on the light
+      // mode's red (5.2:1).
+      Button: {
+        defaultHoverColor: textColors.dark.primaryHover,
+        defaultActiveColor: textColors.dark.primaryActive,
+        dangerColor: 'rgba(0, 0, 0, 0.88)',
+      },
+      Badge: { colorError: errorRed },
+      Tag: {
+        colorInfo: textColors.dark.info,
+        // antd's dark purple-7 is 3.4:1 on its tint; purple-8 5.7:1.
+        purple7: '#ab7ae0',
+      },
+    },
   },
 };
 
@@ -114,7 +234,8 @@ export function getThemeConfig(mode: ThemeMode, reducedMotion = false): ThemeCon
       colorPrimary: brandColors.primary,
       borderRadius: 8,
       motion: !reducedMotion,
-      ...modeTokens[mode],
+      ...modeThemes[mode].token,
     },
+    components: modeThemes[mode].components,
   };
 }
