@@ -69,7 +69,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
+    // The production server, compiled by `npm run build` (scripts/test-e2e.sh builds first).
+    command: 'node --enable-source-maps apps/server/dist/server.js',
     cwd: '../..',
     url: `${baseURL}/api/v1.0/health/`,
     env: {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Journey, JourneysAnswer } from '@foleni/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, horizontalOverflow, test } from './fixtures';
+import { todayInNairobi } from './support';
 
 // The journey planner in the browser (issue #12): journeys with walks between stages, their
 // maps, a route's map, the phone layout, "Use my location" and picking a point on a map.
@@ -26,11 +27,6 @@ async function tiles(page: Page, state: 'load' | 'fail') {
       ? route.fulfill({ contentType: 'image/png', body: LAND_TILE, headers: NO_STORE })
       : route.fulfill({ contentType: 'text/plain', body: '', headers: NO_STORE }),
   );
-}
-
-/** Today in Nairobi as YYYY-MM-DD (the earliest date the form accepts). */
-function todayInNairobi(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
 }
 
 const CBD = { lat: -1.2864, lon: 36.8172 };

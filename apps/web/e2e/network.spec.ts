@@ -24,6 +24,10 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+// Some tests cut API calls off with page.route, which never sees the calls the service worker
+// makes once it controls the page (a retry would get through): these run without the worker.
+test.use({ serviceWorkers: 'block' });
+
 const stopNames = (stops: Stop[]) => stops.map((stop) => stop.name);
 const located = (stops: Stop[]) => stops.filter((stop) => stop.latitude !== null).length;
 
@@ -275,7 +279,7 @@ function staticClosure(
   return seen;
 }
 
-test('the landing page’s first load stays within 200 kB gzip and leaves page code out', async ({
+test('the landing page’s first load stays within 170 kB gzip and leaves page code out', async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -313,5 +317,5 @@ test('the landing page’s first load stays within 200 kB gzip and leaves page c
     (total, file) => total + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
     0,
   );
-  expect(gzipBytes / 1024, 'first-load JavaScript of /, kB gzip').toBeLessThanOrEqual(200);
+  expect(gzipBytes / 1024, 'first-load JavaScript of /, kB gzip').toBeLessThanOrEqual(170);
 });

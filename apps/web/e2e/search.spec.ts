@@ -1,10 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-/** Today in Nairobi as YYYY-MM-DD (the earliest date the form accepts). */
-function todayInNairobi(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
-}
+import { todayInNairobi } from './support';
 
 const heroForm = (page: Page) => page.getByRole('search', { name: 'Route search' });
 

@@ -20,3 +20,23 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 export function dashboardNavigation(page: Page) {
   return page.getByRole('navigation', { name: 'Dashboard navigation' });
 }
+
+/** The public pages of plain content (spec §2), prerendered at build time. */
+export const CONTENT_PAGES = [
+  '/about',
+  '/features',
+  '/faq',
+  '/how-to-use',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/refund-policy',
+  '/charging',
+  '/factory-booking',
+  '/commingsoon',
+];
+
+/** Today in Nairobi as YYYY-MM-DD (the earliest date the journey form accepts). */
+export function todayInNairobi(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+}

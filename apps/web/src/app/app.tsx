@@ -1,10 +1,18 @@
+import { useLayoutEffect } from 'react';
+import { type DataRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
 
-export function App() {
+type AppProps = {
+  router: DataRouter;
+  /** Called once the first page is drawn (before the browser paints it). */
+  onShown: () => void;
+};
+
+export function App({ router, onShown }: AppProps) {
+  useLayoutEffect(() => onShown(), [onShown]);
   return (
     <AppProvider>
-      <AppRouter />
+      <RouterProvider router={router} />
     </AppProvider>
   );
 }

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -10,7 +9,7 @@ import { lazyRoute, type RouteModule } from './lazy-route';
  * The signed-in pages (spec §2's protected routes and the sidebar's extra paths) in the dashboard
  * shell. Each route names its page; features/dashboard/pages.ts says who may open it.
  */
-export function dashboardRoutes(queryClient: QueryClient): RouteObject {
+export function dashboardRoutes(): RouteObject {
   const page = (
     path: string,
     dashboardPage: DashboardPageKey,
@@ -18,11 +17,11 @@ export function dashboardRoutes(queryClient: QueryClient): RouteObject {
   ): RouteObject => ({
     path,
     handle: { dashboardPage } satisfies DashboardRouteHandle,
-    lazy: lazyRoute(load, queryClient),
+    lazy: lazyRoute(load),
   });
   const d = paths.dashboard;
   return {
-    lazy: lazyRoute(() => import('./routes/dashboard/layout'), queryClient),
+    lazy: lazyRoute(() => import('./routes/dashboard/layout')),
     ErrorBoundary: RouteError,
     HydrateFallback: PageSpinner,
     children: [

@@ -13,13 +13,29 @@ export type RouteModule = {
   clientAction?: (queryClient: QueryClient) => ActionFunction;
 };
 
-export function lazyRoute(load: () => Promise<RouteModule>, queryClient: QueryClient) {
+/** A page that shows no data (the landing page, the content pages): its module has only a page. */
+export type PageModule = { default: ComponentType };
+
+/**
+ * A route whose page downloads when it is first opened, with the app's query cache
+ * (lib/query-client.tsx), under which the page renders.
+ */
+export function lazyRoute(load: () => Promise<RouteModule>) {
   return async () => {
-    const { default: Component, clientLoader, clientAction } = await load();
+    const [{ default: Page, clientLoader, clientAction }, { queryClient, withQueryClient }] =
+      await Promise.all([load(), import('@/lib/query-client')]);
     return {
-      Component,
+      Component: withQueryClient(Page),
       loader: clientLoader?.(queryClient),
       action: clientAction?.(queryClient),
     };
   };
+}
+
+/**
+ * A route whose page shows no data: it downloads without the query cache, which keeps the data
+ * layer out of the landing page's first download (the lazy parts that show data bring it along).
+ */
+export function lazyRouteWithoutData(load: () => Promise<PageModule>) {
+  return async () => ({ Component: (await load()).default });
 }

@@ -1,5 +1,4 @@
 import { STORAGE_KEYS } from '@foleni/contract/constants';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -39,16 +38,15 @@ function useRestoreSession() {
  */
 function useSubmitPendingComplaint() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { status } = useSession();
   useEffect(() => {
     if (status !== 'authenticated' || storage.get(STORAGE_KEYS.complaint) === null) {
       return;
     }
     void import('@/features/complaints/submit-pending-complaint').then((module) =>
-      module.submitPendingComplaint(t, queryClient),
+      module.submitPendingComplaint(t),
     );
-  }, [status, t, queryClient]);
+  }, [status, t]);
 }
 
 /** Becomes true once `condition` has been true, and stays so (keeps a lazy part mounted). */

@@ -7,6 +7,7 @@ import type { enNetwork } from './locales/network/en';
 import type { enPassengers } from './locales/passengers/en';
 import type { enPlaces } from './locales/places/en';
 import type { enPublicPages } from './locales/public-pages/en';
+import type { enPwa } from './locales/pwa/en';
 import type { enQueue } from './locales/queue/en';
 import type { enRouteSearch } from './locales/route-search/en';
 
@@ -18,7 +19,7 @@ declare module 'i18next' {
      * dashboard texts (i18n/account.ts), the public pages' texts (i18n/public-pages.ts), the
      * route search texts (i18n/route-search.ts) and one bundle per dashboard area: network,
      * fleet, queue, passengers (complaints and bookings), places (the gazetteer); the maps'
-     * texts (i18n/map.ts).
+     * texts (i18n/map.ts); working offline (i18n/pwa.ts).
      */
     resources: {
       translation: typeof en &
@@ -30,7 +31,8 @@ declare module 'i18next' {
         typeof enQueue &
         typeof enPassengers &
         typeof enPlaces &
-        typeof enMap;
+        typeof enMap &
+        typeof enPwa;
     };
   }
 }

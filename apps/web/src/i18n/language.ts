@@ -15,8 +15,15 @@ export function storeLanguage(language: Language): void {
   storage.set(LANGUAGE_STORAGE_KEY, language);
 }
 
-/** The saved choice, else the browser's first English or Kiswahili preference, else English. */
+/**
+ * The saved choice, else the browser's first English or Kiswahili preference, else English
+ * (public/theme-init.js makes the same choice before the first paint). Prerendering runs in Node
+ * and renders English.
+ */
 export function detectInitialLanguage(): Language {
+  if (typeof navigator === 'undefined') {
+    return DEFAULT_LANGUAGE;
+  }
   const stored = storage.get(LANGUAGE_STORAGE_KEY);
   if (isLanguage(stored)) {
     return stored;

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/seo/page-meta';
 import { Audiences } from '@/features/landing/components/audiences';
 import { Contact } from '@/features/landing/components/contact';
 import { FeaturesOverview } from '@/features/landing/components/features-overview';
@@ -9,27 +9,17 @@ import { Pricing } from '@/features/landing/components/pricing';
 import { Stats } from '@/features/landing/components/stats';
 import { DeferredRouteSearchForm } from '@/features/route-search/components/deferred-search-form';
 import { PopularStations } from '@/features/stations/components/popular-stations';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /**
- * Starts loading the popular stations with the page's code, without waiting for them: the page
- * shows at once, with placeholders where the stations will be. The fetching code is imported
- * here, not statically, so it stays out of the first download (scripts/bundle-size.mjs).
+ * `/`: what Foleni is, features, station search, popular stations, pricing and contact. It shows
+ * no data itself: its popular stations (far below the fold) and its search form load theirs after
+ * the first render, keeping the data layer out of the first download.
  */
-export const clientLoader = (queryClient: QueryClient) => () => {
-  void import('@/features/stations/api/get-popular-stations').then(
-    ({ popularStationsQueryOptions }) => queryClient.prefetchQuery(popularStationsQueryOptions()),
-  );
-  return null;
-};
-
-/** `/`: what Foleni is, features, station search, popular stations, pricing and contact. */
 export default function LandingRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('landing.pageTitle'), { exact: true });
-
   return (
     <>
+      <PageMeta title={t('landing.pageTitle')} description={t('landing.description')} exact />
       <Hero search={<DeferredRouteSearchForm />} />
       <Stats />
       <Audiences />

@@ -1,17 +1,17 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/lib/use-page-title';
 import styles from './not-found.module.css';
 
 /** Any path no route matches (spec §2: a 404 page with a Go Home link). */
 export default function NotFoundRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('notFound.pageTitle'));
 
   return (
     <div className={styles.container}>
+      <PageMeta title={t('notFound.pageTitle')} />
       <Result
         status="404"
         title={<h1 className={styles.title}>{t('notFound.title')}</h1>}

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useSearchParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
 import { PageBody, PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { BookButton } from '@/features/bookings/components/book-button';
@@ -21,7 +22,6 @@ import {
   journeyToSearch,
 } from '@/features/route-search/lib/journey-params';
 import { getRoute } from '@/features/routes/api/get-route';
-import { usePageTitle } from '@/lib/use-page-title';
 import styles from './search.module.css';
 
 /** Starts the searches the URL describes with the page's code; the page shows skeletons meanwhile. */
@@ -56,11 +56,14 @@ export default function SearchRoute() {
   );
   const q = searchParams.get('q')?.trim() ?? '';
   const byName = q !== '' && !hasJourney(journey);
-  usePageTitle(byName ? t('routeSearch.query.searched', { query: q }) : t('routeSearch.pageTitle'));
 
   if (byName) {
     return (
       <>
+        <PageMeta
+          title={t('routeSearch.query.searched', { query: q })}
+          description={t('routeSearch.lead')}
+        />
         <PageHeader
           title={t('routeSearch.query.title')}
           lead={t('routeSearch.query.searched', { query: q })}
@@ -88,6 +91,7 @@ export default function SearchRoute() {
 
   return (
     <>
+      <PageMeta title={t('routeSearch.pageTitle')} description={t('routeSearch.lead')} />
       <PageHeader title={t('routeSearch.title')} lead={search ? undefined : t('routeSearch.lead')}>
         <div className={styles.form}>
           <RouteSearchForm

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useSearchParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
 import { PageBody, PageHeader } from '@/components/ui/page-header';
 import { regionsQueryOptions } from '@/features/stations/api/get-regions';
 import type { StationListParams } from '@/features/stations/api/get-stations';
@@ -13,7 +14,6 @@ import {
   stationListParamsToSearch,
 } from '@/features/stations/api/station-list-params';
 import { StationList } from '@/features/stations/components/station-list';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /**
  * Loads the page of stations the URL asks for with the page's code. A failed request is not
@@ -31,7 +31,6 @@ export const clientLoader =
 /** `/stations`: every station, searchable by name and filterable by region. */
 export default function StationsRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('stationList.pageTitle'));
   const [searchParams, setSearchParams] = useSearchParams();
   const params = stationListParamsFromSearch(searchParams);
 
@@ -53,6 +52,7 @@ export default function StationsRoute() {
 
   return (
     <>
+      <PageMeta title={t('stationList.pageTitle')} description={t('stationList.lead')} />
       <PageHeader title={t('stationList.title')} lead={t('stationList.lead')} />
       <PageBody>
         <StationList params={params} onChange={changeParams} />

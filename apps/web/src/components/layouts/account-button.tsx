@@ -1,8 +1,8 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { openAuthModal } from '@/lib/auth-modal';
+import { isPlainClick } from '@/lib/plain-click';
 import { useSession } from '@/lib/session';
 
 type AccountButtonProps = {
@@ -13,10 +13,6 @@ type AccountButtonProps = {
   opensModal?: boolean;
   onClick?: () => void;
 };
-
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /**
  * Spec §2: the header shows Sign In or Dashboard depending on login state. While a stored session

@@ -1,8 +1,8 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@/i18n/language';
 import { useLanguage } from '@/i18n/use-language';
 import styles from './language-switch.module.css';
+import { PlainButton } from './plain-button';
 
 const shortLabels: Record<Language, string> = { en: 'EN', sw: 'SW' };
 
@@ -20,7 +20,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
         const name = t(`language.${value}`);
         const current = value === language;
         return (
-          <Button
+          <PlainButton
             key={value}
             className={styles.option}
             type={current ? 'primary' : 'default'}
@@ -38,7 +38,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
             ) : (
               name
             )}
-          </Button>
+          </PlainButton>
         );
       })}
     </fieldset>

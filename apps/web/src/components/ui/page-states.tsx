@@ -1,9 +1,9 @@
 import '@/i18n/public-pages';
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './page-states.module.css';
+import { ReloadIcon, SearchIcon, WarningIcon } from './icons';
+import { PlainButton } from './plain-button';
+import { StatusScreen } from './status-screen';
 
 /** A 404 inside a page (an unknown station or route): says so and offers ways on. */
 export function NotFoundState({
@@ -15,16 +15,7 @@ export function NotFoundState({
   body: string;
   actions: ReactNode[];
 }) {
-  return (
-    <div className={styles.state}>
-      <Result
-        status="404"
-        title={<h1 className={styles.title}>{title}</h1>}
-        subTitle={body}
-        extra={actions}
-      />
-    </div>
-  );
+  return <StatusScreen icon={<SearchIcon />} title={title} body={body} actions={actions} />;
 }
 
 /** A page whose data failed to load: the spec's message and a retry. */
@@ -41,24 +32,24 @@ export function LoadErrorState({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.state} role="alert">
-      <Result
-        status="warning"
-        title={<h1 className={styles.title}>{message}</h1>}
-        subTitle={t('pages.loadFailedHint')}
-        extra={[
-          <Button
-            key="retry"
-            type="primary"
-            icon={<ReloadOutlined />}
-            loading={retrying}
-            onClick={onRetry}
-          >
-            {t('pages.retry')}
-          </Button>,
-          ...actions,
-        ]}
-      />
-    </div>
+    <StatusScreen
+      role="alert"
+      icon={<WarningIcon />}
+      title={message}
+      body={t('pages.loadFailedHint')}
+      actions={[
+        <PlainButton
+          key="retry"
+          type="primary"
+          icon={<ReloadIcon />}
+          disabled={retrying}
+          aria-busy={retrying}
+          onClick={onRetry}
+        >
+          {t('pages.retry')}
+        </PlainButton>,
+        ...actions,
+      ]}
+    />
   );
 }

@@ -1,9 +1,9 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { SearchIcon } from './icons';
+import { PlainButton } from './plain-button';
 import styles from './route-search-box.module.css';
 
 type RouteSearchBoxProps = {
@@ -18,8 +18,9 @@ type RouteSearchBoxProps = {
 
 /**
  * Free-text route and station search; submitting goes to /search?q=…
- * A native input styled with antd's tokens rather than antd's Input: this sits in the header of
- * every page, and antd's Input brings its form machinery into the first download.
+ * A native input and button styled with antd's tokens rather than antd's Input and Button: this
+ * sits in the header of every page, and antd's Input brings its form machinery into the first
+ * download.
  */
 export function RouteSearchBox({
   placeholder,
@@ -58,16 +59,16 @@ export function RouteSearchBox({
           enterKeyHint="search"
           autoComplete="off"
         />
-        <Button
+        <PlainButton
           className={styles.button}
           htmlType="submit"
           type={buttonText ? 'primary' : 'default'}
           size={size}
-          icon={<SearchOutlined />}
+          icon={<SearchIcon />}
           aria-label={buttonText ? undefined : t('search.submit')}
         >
           {buttonText}
-        </Button>
+        </PlainButton>
       </form>
     </search>
   );

@@ -1,8 +1,8 @@
 import '@/i18n/passengers';
-import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { translatePassengerMessage } from '@/i18n/passengers';
 import { isApiError } from '@/lib/api-error';
+import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { complaintsQueryKey } from './api/get-complaints';
 import { submitComplaint } from './api/submit-complaint';
@@ -29,7 +29,7 @@ function refusedForGood(error: unknown): boolean {
  * localStorage before the request and goes back when a later try may succeed (no answer, a
  * server error).
  */
-export function submitPendingComplaint(t: TFunction, queryClient: QueryClient): Promise<void> {
+export function submitPendingComplaint(t: TFunction): Promise<void> {
   return withPendingLock(async () => {
     const taken = takePendingComplaint();
     if (!taken) return;

@@ -29,6 +29,7 @@ export const en = {
     dashboard: 'Dashboard',
     openMenu: 'Open menu',
     menuTitle: 'Menu',
+    closeMenu: 'Close menu',
   },
   search: {
     label: 'Search routes and stations',
@@ -63,6 +64,8 @@ export const en = {
   },
   landing: {
     pageTitle: 'Foleni: matatu queues, routes and stations',
+    description:
+      'Foleni runs matatu queues, routes and stations for Kenyan Saccos, and helps passengers find their route.',
     hero: {
       eyebrow: 'For Kenyan Saccos and their passengers',
       title: 'Matatu queues, routes and stations in one place',
@@ -180,7 +183,6 @@ export const en = {
     subtitle: 'Sorry, the page you visited does not exist.',
   },
   error: {
-    pageTitle: 'Something went wrong',
     title: 'Something went wrong',
     subtitle: 'An unexpected error stopped this page from loading. Reload the page to try again.',
     reload: 'Reload',

@@ -23,6 +23,7 @@ export const sw: Translation = {
     dashboard: 'Dashibodi',
     openMenu: 'Fungua menyu',
     menuTitle: 'Menyu',
+    closeMenu: 'Funga menyu',
   },
   search: {
     label: 'Tafuta njia na vituo',
@@ -57,6 +58,8 @@ export const sw: Translation = {
   },
   landing: {
     pageTitle: 'Foleni: foleni za matatu, njia na vituo',
+    description:
+      'Foleni inaendesha foleni za matatu, njia na vituo kwa ajili ya Sacco za Kenya, na inawasaidia abiria kupata njia yao.',
     hero: {
       eyebrow: 'Kwa Sacco za Kenya na abiria wao',
       title: 'Foleni za matatu, njia na vituo mahali pamoja',
@@ -174,7 +177,6 @@ export const sw: Translation = {
     subtitle: 'Samahani, ukurasa uliotembelea haupo.',
   },
   error: {
-    pageTitle: 'Hitilafu imetokea',
     title: 'Hitilafu imetokea',
     subtitle:
       'Hitilafu isiyotarajiwa imezuia ukurasa huu kupakia. Pakia upya ukurasa ujaribu tena.',

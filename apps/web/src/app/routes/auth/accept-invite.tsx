@@ -6,7 +6,6 @@ import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { AcceptInviteForm } from '@/features/fleet/components/accept-invite-form';
 import { toast } from '@/lib/toast';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /**
  * /accept-invite/:token: the link of an invitation e-mail. The invited owner, driver or conductor
@@ -14,12 +13,15 @@ import { usePageTitle } from '@/lib/use-page-title';
  */
 export default function AcceptInviteRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('fleet.accept.pageTitle'));
   const { token = '' } = useParams();
   const navigate = useNavigate();
 
   return (
-    <AuthCard title={t('fleet.accept.title')} subtitle={t('fleet.accept.subtitle')}>
+    <AuthCard
+      pageTitle={t('fleet.accept.pageTitle')}
+      title={t('fleet.accept.title')}
+      subtitle={t('fleet.accept.subtitle')}
+    >
       <AcceptInviteForm
         token={token}
         onAccepted={(message) => {

@@ -9,7 +9,6 @@ import { useActivateAccount } from '@/features/auth/api/activate-account';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { translateSpecMessage } from '@/i18n/spec-messages';
 import { refusalText } from '@/lib/api-error-text';
-import { usePageTitle } from '@/lib/use-page-title';
 
 function Activation({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -53,10 +52,9 @@ function Activation({ token }: { token: string }) {
 export default function ActivateRoute() {
   const { t } = useTranslation();
   const { token } = useParams();
-  usePageTitle(t('auth.activate.pageTitle'));
 
   return (
-    <AuthCard title={t('auth.activate.pageTitle')}>
+    <AuthCard pageTitle={t('auth.activate.pageTitle')} title={t('auth.activate.pageTitle')}>
       {token ? (
         <Activation token={token} />
       ) : (

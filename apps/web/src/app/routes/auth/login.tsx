@@ -5,16 +5,15 @@ import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useCompleteLogin } from '@/features/auth/hooks/use-complete-login';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /** /login (spec §2). */
 export default function LoginRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('auth.login.pageTitle'));
   const completeLogin = useCompleteLogin('page');
 
   return (
     <AuthCard
+      pageTitle={t('auth.login.pageTitle')}
       title={t('auth.login.title')}
       subtitle={t('auth.login.subtitle')}
       footer={

@@ -5,15 +5,14 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { SignupForm } from '@/features/auth/components/signup-form';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /** /register (spec §2): signup as a Sacco or a passenger. */
 export default function RegisterRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('auth.signup.pageTitle'));
 
   return (
     <AuthCard
+      pageTitle={t('auth.signup.pageTitle')}
       wide
       title={t('auth.signup.title')}
       subtitle={t('auth.signup.subtitle')}

@@ -5,16 +5,15 @@ import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ResendActivationForm } from '@/features/auth/components/resend-activation-form';
 import { useSession } from '@/lib/session';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /** /resend-activation: linked from the Account Not Activated screen (spec §2). */
 export default function ResendActivationRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('auth.resend.pageTitle'));
   const session = useSession();
 
   return (
     <AuthCard
+      pageTitle={t('auth.resend.pageTitle')}
       title={t('auth.resend.title')}
       subtitle={t('auth.resend.subtitle')}
       footer={<Link to={paths.auth.login.getHref()}>{t('auth.resend.backToLogin')}</Link>}

@@ -7,7 +7,6 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /**
  * /reset (spec §2): the page the reset e-mail links to (`?token=`). Without a token it explains
@@ -17,11 +16,11 @@ export default function ResetRoute() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim();
-  usePageTitle(t('auth.reset.pageTitle'));
 
   if (!token) {
     return (
       <AuthCard
+        pageTitle={t('auth.reset.pageTitle')}
         title={t('auth.reset.noTokenTitle')}
         footer={<Link to={paths.auth.login.getHref()}>{t('auth.forgot.backToLogin')}</Link>}
       >
@@ -39,7 +38,11 @@ export default function ResetRoute() {
   }
 
   return (
-    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
+    <AuthCard
+      pageTitle={t('auth.reset.pageTitle')}
+      title={t('auth.reset.title')}
+      subtitle={t('auth.reset.subtitle')}
+    >
       <ResetPasswordForm
         token={token}
         doneAction={

@@ -1,22 +1,22 @@
 import '@/i18n/passengers';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { BookingsTable, isBookingStaff } from '@/features/bookings/components/bookings-table';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { useSession } from '@/lib/session';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /** /dashboard/bookings: admins all; a Sacco its routes'; a station admin its stations'; a driver their vehicle's; anyone else their own. */
 export default function BookingsRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('bookings.list.pageTitle'));
   const { user } = useSession();
   if (!user) return null;
   const staff = isBookingStaff(user);
   return (
     <>
+      <PageMeta title={t('bookings.list.pageTitle')} />
       <PageHeader
         title={t('bookings.list.title')}
         subtitle={staff ? t('bookings.list.subtitleStaff') : t('bookings.list.subtitleOwn')}

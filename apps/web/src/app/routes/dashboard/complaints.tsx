@@ -1,21 +1,21 @@
 import '@/i18n/passengers';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { ComplaintsTable } from '@/features/complaints/components/complaints-table';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { useSession } from '@/lib/session';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /** /dashboard/complaints: a customer's own; a Sacco's about it; an owner's about their vehicles; all for admins. */
 export default function ComplaintsRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('complaints.list.pageTitle'));
   const { user } = useSession();
   const staff = user?.role === 'SYSTEM_ADMIN' || user?.role === 'SACCO' || user?.role === 'OWNER';
   return (
     <>
+      <PageMeta title={t('complaints.list.pageTitle')} />
       <PageHeader
         title={t('complaints.list.title')}
         subtitle={staff ? t('complaints.list.subtitleStaff') : t('complaints.list.subtitleOwn')}

@@ -1,6 +1,7 @@
 import '@/i18n/fleet';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { NotFoundState } from '@/components/ui/page-states';
 import { paths } from '@/config/paths';
@@ -9,12 +10,10 @@ import { useVehicle } from '@/features/fleet/api/get-vehicle';
 import { VehicleWizard } from '@/features/fleet/components/wizard/vehicle-wizard';
 import { isApiError } from '@/lib/api-error';
 import { parseId } from '@/lib/parse-id';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /** /dashboard/vehicle/edit/:id: the wizard on a saved vehicle, at `?step=` or where it stands. */
 export default function EditVehicleRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('fleet.wizard.editPageTitle'));
   const { id } = useParams();
   const vehicleId = parseId(id);
   const [params] = useSearchParams();
@@ -38,6 +37,7 @@ export default function EditVehicleRoute() {
   }
   return (
     <>
+      <PageMeta title={t('fleet.wizard.editPageTitle')} />
       <PageHeader
         title={
           vehicle.data

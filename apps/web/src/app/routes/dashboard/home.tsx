@@ -1,5 +1,6 @@
 import '@/i18n/account';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/seo/page-meta';
 import { MyTrips } from '@/features/bookings/components/my-trips';
 import { canAccess } from '@/features/dashboard/access';
 import { WelcomeCard } from '@/features/dashboard/components/welcome-card';
@@ -9,7 +10,6 @@ import { QueueStatsPanel } from '@/features/queue/components/queue-stats-panel';
 import { canAddToQueue, canReadQueueStats } from '@/features/queue/lib/queue-abilities';
 import { AccountsSummary } from '@/features/users/components/accounts-summary';
 import { useSession } from '@/lib/session';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /**
  * /dashboard: the welcome card; system admins also see the account figures. A Sacco sees the
@@ -18,13 +18,13 @@ import { usePageTitle } from '@/lib/use-page-title';
  */
 export default function DashboardHomeRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('dashboard.pageTitle'));
   const { user } = useSession();
   if (!user) {
     return null;
   }
   return (
     <>
+      <PageMeta title={t('dashboard.pageTitle')} />
       {user.role === 'SACCO' ? <PendingVehicleApprovals /> : null}
       <WelcomeCard user={user} />
       {canAccess(user.role, 'allUsers') ? <AccountsSummary /> : null}

@@ -1,19 +1,19 @@
 import '@/i18n/fleet';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { InviteOwnerForm } from '@/features/fleet/components/invite-owner-form';
 import { useSession } from '@/lib/session';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /** /dashboard/add-owner (spec's InviteOwner). */
 export default function InviteOwnerRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('fleet.invite.pageTitle'));
   const { user } = useSession();
   if (!user) return null;
   return (
     <>
+      <PageMeta title={t('fleet.invite.pageTitle')} />
       <PageHeader title={t('fleet.invite.title')} subtitle={t('fleet.invite.subtitle')} />
       <Card>
         <InviteOwnerForm chooseSacco={user.role === 'SYSTEM_ADMIN'} />

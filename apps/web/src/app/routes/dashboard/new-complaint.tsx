@@ -1,20 +1,20 @@
 import '@/i18n/passengers';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { ComplaintForm } from '@/features/complaints/components/complaint-form';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { useSession } from '@/lib/session';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /** /dashboard/complaints/new: the complaint form, filled in with the account's details. */
 export default function NewComplaintRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('complaints.form.dashboardTitle'));
   const { user } = useSession();
   const navigate = useNavigate();
   return (
     <>
+      <PageMeta title={t('complaints.form.dashboardTitle')} />
       <PageHeader
         title={t('complaints.form.dashboardTitle')}
         subtitle={t('complaints.form.dashboardSubtitle')}

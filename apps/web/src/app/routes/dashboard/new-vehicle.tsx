@@ -1,12 +1,12 @@
 import '@/i18n/fleet';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { UnfinishedVehicles } from '@/features/fleet/components/wizard/unfinished-vehicles';
 import { VehicleWizard } from '@/features/fleet/components/wizard/vehicle-wizard';
 import { parseId } from '@/lib/parse-id';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /**
  * /dashboard/vehicles/new: the vehicle wizard. `?vehicle=&step=` say which draft and step, so a
@@ -15,7 +15,6 @@ import { usePageTitle } from '@/lib/use-page-title';
  */
 export default function NewVehicleRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('fleet.wizard.pageTitle'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const vehicleId = parseId(params.get('vehicle') ?? undefined);
@@ -23,6 +22,7 @@ export default function NewVehicleRoute() {
 
   return (
     <>
+      <PageMeta title={t('fleet.wizard.pageTitle')} />
       <PageHeader title={t('fleet.wizard.title')} subtitle={t('fleet.wizard.subtitle')} />
       {vehicleId === null ? <UnfinishedVehicles /> : null}
       <VehicleWizard

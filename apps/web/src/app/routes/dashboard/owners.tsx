@@ -1,23 +1,23 @@
 import '@/i18n/fleet';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { MembersTable } from '@/features/fleet/components/members-table';
 import { fleetRoles } from '@/features/fleet/fleet-roles';
 import { useSession } from '@/lib/session';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /** /dashboard/owners (spec's Owners): the owners in the Sacco and the vehicles they own. */
 export default function OwnersRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('fleet.owners.pageTitle'));
   const { user } = useSession();
   if (!user) return null;
   const manages = fleetRoles.managesMembers(user.role);
   return (
     <>
+      <PageMeta title={t('fleet.owners.pageTitle')} />
       <PageHeader
         title={t('fleet.owners.title')}
         subtitle={t('fleet.owners.subtitle')}

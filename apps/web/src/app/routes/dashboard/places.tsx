@@ -5,15 +5,14 @@ import type { Place } from '@foleni/contract';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { PlaceFormDialog } from '@/features/places/components/place-form-dialog';
 import { PlacesTable } from '@/features/places/components/places-table';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /** /dashboard/places: the gazetteer of places passengers search from and to (system admins). */
 export default function PlacesRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('places.title'));
   // Each opening gets a fresh form (its own key): nothing typed before, no earlier refusal.
   const [dialog, setDialog] = useState<{ place: Place | 'new' | null; key: number }>({
     place: null,
@@ -23,6 +22,7 @@ export default function PlacesRoute() {
   const close = () => setDialog(({ key }) => ({ place: null, key }));
   return (
     <>
+      <PageMeta title={t('places.title')} />
       <PageHeader
         title={t('places.title')}
         subtitle={t('places.subtitle')}

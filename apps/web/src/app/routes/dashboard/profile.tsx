@@ -2,18 +2,17 @@ import '@/i18n/account';
 import { LogoutOutlined } from '@ant-design/icons';
 import { Alert, Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/seo/page-meta';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { useSession } from '@/lib/session';
-import { usePageTitle } from '@/lib/use-page-title';
 import styles from './account-pages.module.css';
 
 /** /dashboard/profile and /profile (spec §2): the account, its password, and logout. */
 export default function ProfileRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('profile.pageTitle'));
   const { user } = useSession();
   const { logout, pending } = useLogout();
   if (!user) {
@@ -22,6 +21,7 @@ export default function ProfileRoute() {
 
   return (
     <>
+      <PageMeta title={t('profile.pageTitle')} />
       <PageHeader
         title={t('profile.title')}
         subtitle={user.email}

@@ -1,22 +1,22 @@
 import '@/i18n/queue';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { AddToQueueForm } from '@/features/queue/components/add-to-queue-form';
 import { canAddToQueue } from '@/features/queue/lib/queue-abilities';
 import { useSession } from '@/lib/session';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /** /dashboard/queue/new: add an approved vehicle to a station's line for a route. */
 export default function NewQueueRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('queueNew.pageTitle'));
   const { user } = useSession();
   if (!user) {
     return null;
   }
   return (
     <>
+      <PageMeta title={t('queueNew.pageTitle')} />
       <PageHeader title={t('queueNew.title')} subtitle={t('queueNew.subtitle')} />
       {canAddToQueue(user.role) ? (
         <AddToQueueForm user={user} />

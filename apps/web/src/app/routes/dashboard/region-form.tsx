@@ -1,6 +1,7 @@
 import '@/i18n/network';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { UnauthorizedScreen } from '@/features/auth/components/guard-screens';
 import { PageHeader } from '@/features/dashboard/components/page-header';
@@ -10,7 +11,6 @@ import { RegionForm } from '@/features/network/components/regions/region-form';
 import { networkPermissions } from '@/features/network/lib/network-permissions';
 import { parseId } from '@/lib/parse-id';
 import { useSession } from '@/lib/session';
-import { usePageTitle } from '@/lib/use-page-title';
 
 function EditRegion({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -38,23 +38,28 @@ export default function RegionFormRoute() {
   const rawId = useParams().id;
   const id = parseId(rawId);
   const editing = rawId !== undefined;
-  usePageTitle(t(editing ? 'network.pages.editRegion' : 'network.pages.newRegion'));
   const { user } = useSession();
   if (!user || !networkPermissions.manageRegions(user.role)) return <UnauthorizedScreen />;
   if (!editing) {
     return (
       <>
+        <PageMeta title={t('network.pages.newRegion')} />
         <PageHeader title={t('network.pages.newRegion')} />
         <RegionForm />
       </>
     );
   }
-  return id === null ? (
-    <RecordNotFound
-      title={t('network.pages.regionNotFound')}
-      listHref={paths.dashboard.regions.getHref()}
-    />
-  ) : (
-    <EditRegion key={id} id={id} />
+  return (
+    <>
+      <PageMeta title={t('network.pages.editRegion')} />
+      {id === null ? (
+        <RecordNotFound
+          title={t('network.pages.regionNotFound')}
+          listHref={paths.dashboard.regions.getHref()}
+        />
+      ) : (
+        <EditRegion key={id} id={id} />
+      )}
+    </>
   );
 }

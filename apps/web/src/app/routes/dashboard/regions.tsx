@@ -1,22 +1,22 @@
 import '@/i18n/network';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { RegionsTable } from '@/features/network/components/regions/regions-table';
 import { networkPermissions } from '@/features/network/lib/network-permissions';
 import { useSession } from '@/lib/session';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /** /dashboard/regions */
 export default function RegionsRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('network.pages.regions'));
   const { user } = useSession();
   const canManage = user ? networkPermissions.manageRegions(user.role) : false;
   return (
     <>
+      <PageMeta title={t('network.pages.regions')} />
       <PageHeader
         title={t('network.pages.regions')}
         subtitle={t('network.pages.regionsSubtitle')}

@@ -2,6 +2,7 @@ import '@/i18n/network';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { UnauthorizedScreen } from '@/features/auth/components/guard-screens';
 import { PageHeader } from '@/features/dashboard/components/page-header';
@@ -12,7 +13,6 @@ import { useOwnSaccoScope } from '@/features/network/lib/use-own-sacco-scope';
 import { useRoute } from '@/features/routes/api/get-route';
 import { parseId } from '@/lib/parse-id';
 import { useSession } from '@/lib/session';
-import { usePageTitle } from '@/lib/use-page-title';
 
 type FixedSacco = { id: number; name: string } | undefined;
 
@@ -48,7 +48,6 @@ export default function RouteFormRoute() {
   const rawId = useParams().id;
   const id = parseId(rawId);
   const editing = rawId !== undefined;
-  usePageTitle(t(editing ? 'network.pages.editRoute' : 'network.pages.newRoute'));
   const { user } = useSession();
   const scope = useOwnSaccoScope(user?.role);
   const allowed =
@@ -57,22 +56,35 @@ export default function RouteFormRoute() {
       ? networkPermissions.editRoutes(user.role)
       : networkPermissions.buildRoutes(user.role));
   if (!allowed || scope === 'none') return <UnauthorizedScreen />;
-  if (scope === null) return <Skeleton active />;
+  if (scope === null) {
+    return (
+      <>
+        <PageMeta title={t(editing ? 'network.pages.editRoute' : 'network.pages.newRoute')} />
+        <Skeleton active />
+      </>
+    );
+  }
   const fixedSacco = scope === false ? undefined : scope;
   if (!editing) {
     return (
       <>
+        <PageMeta title={t('network.pages.newRoute')} />
         <PageHeader title={t('network.pages.newRoute')} />
         <RouteForm fixedSacco={fixedSacco} />
       </>
     );
   }
-  return id === null ? (
-    <RecordNotFound
-      title={t('network.pages.routeNotFound')}
-      listHref={paths.dashboard.routes.getHref()}
-    />
-  ) : (
-    <EditRoute key={id} id={id} fixedSacco={fixedSacco} />
+  return (
+    <>
+      <PageMeta title={t('network.pages.editRoute')} />
+      {id === null ? (
+        <RecordNotFound
+          title={t('network.pages.routeNotFound')}
+          listHref={paths.dashboard.routes.getHref()}
+        />
+      ) : (
+        <EditRoute key={id} id={id} fixedSacco={fixedSacco} />
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import '@/i18n/network';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { RecordNotFound, RecordState } from '@/features/network/components/record-state';
@@ -9,37 +10,40 @@ import { useNetworkEditScope } from '@/features/network/lib/use-edit-scope';
 import { useRoute } from '@/features/routes/api/get-route';
 import { parseId } from '@/lib/parse-id';
 import { useSession } from '@/lib/session';
-import { usePageTitle } from '@/lib/use-page-title';
 
 function RoutePage({ id }: { id: number }) {
   const { t } = useTranslation();
   const route = useRoute(id);
   const { user } = useSession();
   const editScope = useNetworkEditScope(user?.role);
-  usePageTitle(
-    route.data ? `${route.data.route_id} ${route.data.route_name}` : t('network.pages.routes'),
-  );
   return (
-    <RecordState
-      query={route}
-      notFoundTitle={t('network.pages.routeNotFound')}
-      failedTitle={t('messages.routes.getFailed')}
-      listHref={paths.dashboard.routes.getHref()}
-    >
-      {(data) => (
-        <>
-          <PageHeader
-            title={`${data.route_id} · ${data.route_name}`}
-            subtitle={data.sacco_name ?? t('network.pages.routes')}
-          />
-          <RouteView
-            route={data}
-            canEdit={editScope.route(data)}
-            canPrice={editScope.priceRoute(data)}
-          />
-        </>
-      )}
-    </RecordState>
+    <>
+      <PageMeta
+        title={
+          route.data ? `${route.data.route_id} ${route.data.route_name}` : t('network.pages.routes')
+        }
+      />
+      <RecordState
+        query={route}
+        notFoundTitle={t('network.pages.routeNotFound')}
+        failedTitle={t('messages.routes.getFailed')}
+        listHref={paths.dashboard.routes.getHref()}
+      >
+        {(data) => (
+          <>
+            <PageHeader
+              title={`${data.route_id} · ${data.route_name}`}
+              subtitle={data.sacco_name ?? t('network.pages.routes')}
+            />
+            <RouteView
+              route={data}
+              canEdit={editScope.route(data)}
+              canPrice={editScope.priceRoute(data)}
+            />
+          </>
+        )}
+      </RecordState>
+    </>
   );
 }
 
@@ -47,13 +51,15 @@ function RoutePage({ id }: { id: number }) {
 export default function RouteRoute() {
   const { t } = useTranslation();
   const id = parseId(useParams().id);
-  usePageTitle(t('network.pages.routes'));
   if (id === null) {
     return (
-      <RecordNotFound
-        title={t('network.pages.routeNotFound')}
-        listHref={paths.dashboard.routes.getHref()}
-      />
+      <>
+        <PageMeta title={t('network.pages.routes')} />
+        <RecordNotFound
+          title={t('network.pages.routeNotFound')}
+          listHref={paths.dashboard.routes.getHref()}
+        />
+      </>
     );
   }
   return <RoutePage key={id} id={id} />;

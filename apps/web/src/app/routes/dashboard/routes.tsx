@@ -2,6 +2,7 @@ import '@/i18n/network';
 import { DollarOutlined, PlusOutlined } from '@ant-design/icons';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/features/dashboard/components/page-header';
@@ -11,12 +12,10 @@ import { networkPermissions } from '@/features/network/lib/network-permissions';
 import { useNetworkEditScope } from '@/features/network/lib/use-edit-scope';
 import { useOwnSaccoScope } from '@/features/network/lib/use-own-sacco-scope';
 import { useSession } from '@/lib/session';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /** /dashboard/routes: every route for staff; a Sacco account or owner sees its Sacco's. */
 export default function RoutesRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('network.pages.routes'));
   const { user } = useSession();
   const role = user?.role;
   const scope = useOwnSaccoScope(role);
@@ -24,6 +23,7 @@ export default function RoutesRoute() {
   const canBuild = role ? networkPermissions.buildRoutes(role) : false;
   return (
     <>
+      <PageMeta title={t('network.pages.routes')} />
       <PageHeader
         title={t('network.pages.routes')}
         subtitle={t('network.pages.routesSubtitle')}

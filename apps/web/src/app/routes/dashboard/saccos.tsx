@@ -1,10 +1,10 @@
 import '@/i18n/network';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { SaccosTable } from '@/features/network/components/saccos/saccos-table';
 import { networkPermissions } from '@/features/network/lib/network-permissions';
 import { useSession } from '@/lib/session';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /** /dashboard/saccos: every Sacco for system admins; a Sacco's own people see theirs. */
 export default function SaccosRoute() {
@@ -12,9 +12,9 @@ export default function SaccosRoute() {
   const { user } = useSession();
   const canManage = user ? networkPermissions.manageSaccos(user.role) : false;
   const title = t(canManage ? 'network.pages.saccos' : 'network.pages.ownSacco');
-  usePageTitle(title);
   return (
     <>
+      <PageMeta title={title} />
       <PageHeader
         title={title}
         subtitle={t(canManage ? 'network.pages.saccosSubtitle' : 'network.pages.ownSaccoSubtitle')}

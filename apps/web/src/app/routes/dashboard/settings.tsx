@@ -4,18 +4,17 @@ import { Card, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { paths } from '@/config/paths';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { useThemeMode } from '@/lib/theme/theme-context';
-import { usePageTitle } from '@/lib/use-page-title';
 import styles from './account-pages.module.css';
 
 /** /settings (spec §2): dark mode, language and the password (then / after 3 s, spec §9). */
 export default function SettingsRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('settings.pageTitle'));
   const navigate = useNavigate();
   const { mode, setMode } = useThemeMode();
   const [leaving, setLeaving] = useState(false);
@@ -30,6 +29,7 @@ export default function SettingsRoute() {
 
   return (
     <>
+      <PageMeta title={t('settings.pageTitle')} />
       <PageHeader title={t('settings.title')} />
       <div className={styles.stack}>
         <Card title={t('settings.appearance')}>

@@ -1,6 +1,7 @@
 import '@/i18n/network';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { UnauthorizedScreen } from '@/features/auth/components/guard-screens';
 import { PageHeader } from '@/features/dashboard/components/page-header';
@@ -10,7 +11,6 @@ import { networkPermissions } from '@/features/network/lib/network-permissions';
 import { useStation } from '@/features/stations/api/get-station';
 import { parseId } from '@/lib/parse-id';
 import { useSession } from '@/lib/session';
-import { usePageTitle } from '@/lib/use-page-title';
 
 function EditStation({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -38,7 +38,6 @@ export default function StationFormRoute() {
   const rawId = useParams().id;
   const id = parseId(rawId);
   const editing = rawId !== undefined;
-  usePageTitle(t(editing ? 'network.pages.editStation' : 'network.pages.newStation'));
   const { user } = useSession();
   const allowed =
     user &&
@@ -49,17 +48,23 @@ export default function StationFormRoute() {
   if (!editing) {
     return (
       <>
+        <PageMeta title={t('network.pages.newStation')} />
         <PageHeader title={t('network.pages.newStation')} />
         <StationForm />
       </>
     );
   }
-  return id === null ? (
-    <RecordNotFound
-      title={t('network.pages.stationNotFound')}
-      listHref={paths.dashboard.stations.getHref()}
-    />
-  ) : (
-    <EditStation key={id} id={id} />
+  return (
+    <>
+      <PageMeta title={t('network.pages.editStation')} />
+      {id === null ? (
+        <RecordNotFound
+          title={t('network.pages.stationNotFound')}
+          listHref={paths.dashboard.stations.getHref()}
+        />
+      ) : (
+        <EditStation key={id} id={id} />
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import '@/i18n/network';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { RecordNotFound, RecordState } from '@/features/network/components/record-state';
@@ -10,36 +11,37 @@ import { useNetworkEditScope } from '@/features/network/lib/use-edit-scope';
 import { useStation } from '@/features/stations/api/get-station';
 import { parseId } from '@/lib/parse-id';
 import { useSession } from '@/lib/session';
-import { usePageTitle } from '@/lib/use-page-title';
 
 function StationPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const station = useStation(id);
   const { user } = useSession();
   const editScope = useNetworkEditScope(user?.role);
-  usePageTitle(station.data?.name ?? t('network.pages.stations'));
   return (
-    <RecordState
-      query={station}
-      notFoundTitle={t('network.pages.stationNotFound')}
-      failedTitle={t('messages.stations.fetchFailed')}
-      listHref={paths.dashboard.stations.getHref()}
-    >
-      {(data) => (
-        <>
-          <PageHeader
-            title={data.name}
-            subtitle={data.region_name ?? t('network.pages.stations')}
-          />
-          <StationView
-            station={data}
-            canManage={user ? networkPermissions.manageStations(user.role) : false}
-            canEdit={editScope.station(data.id)}
-            canSeeAdmins={user ? networkPermissions.viewStationAdmins(user.role) : false}
-          />
-        </>
-      )}
-    </RecordState>
+    <>
+      <PageMeta title={station.data?.name ?? t('network.pages.stations')} />
+      <RecordState
+        query={station}
+        notFoundTitle={t('network.pages.stationNotFound')}
+        failedTitle={t('messages.stations.fetchFailed')}
+        listHref={paths.dashboard.stations.getHref()}
+      >
+        {(data) => (
+          <>
+            <PageHeader
+              title={data.name}
+              subtitle={data.region_name ?? t('network.pages.stations')}
+            />
+            <StationView
+              station={data}
+              canManage={user ? networkPermissions.manageStations(user.role) : false}
+              canEdit={editScope.station(data.id)}
+              canSeeAdmins={user ? networkPermissions.viewStationAdmins(user.role) : false}
+            />
+          </>
+        )}
+      </RecordState>
+    </>
   );
 }
 
@@ -47,13 +49,15 @@ function StationPage({ id }: { id: number }) {
 export default function StationRoute() {
   const { t } = useTranslation();
   const id = parseId(useParams().id);
-  usePageTitle(t('network.pages.stations'));
   if (id === null) {
     return (
-      <RecordNotFound
-        title={t('network.pages.stationNotFound')}
-        listHref={paths.dashboard.stations.getHref()}
-      />
+      <>
+        <PageMeta title={t('network.pages.stations')} />
+        <RecordNotFound
+          title={t('network.pages.stationNotFound')}
+          listHref={paths.dashboard.stations.getHref()}
+        />
+      </>
     );
   }
   return <StationPage key={id} id={id} />;

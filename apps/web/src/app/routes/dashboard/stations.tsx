@@ -1,6 +1,7 @@
 import '@/i18n/network';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/features/dashboard/components/page-header';
@@ -8,17 +9,16 @@ import { StationsTable } from '@/features/network/components/stations/stations-t
 import { networkPermissions } from '@/features/network/lib/network-permissions';
 import { useNetworkEditScope } from '@/features/network/lib/use-edit-scope';
 import { useSession } from '@/lib/session';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /** /dashboard/stations */
 export default function StationsRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('network.pages.stations'));
   const { user } = useSession();
   const canManage = user ? networkPermissions.manageStations(user.role) : false;
   const editScope = useNetworkEditScope(user?.role);
   return (
     <>
+      <PageMeta title={t('network.pages.stations')} />
       <PageHeader
         title={t('network.pages.stations')}
         subtitle={t('network.pages.stationsSubtitle')}

@@ -1,6 +1,7 @@
 import '@/i18n/fleet';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { NotFoundState } from '@/components/ui/page-states';
 import { paths } from '@/config/paths';
@@ -8,12 +9,10 @@ import { VehicleView } from '@/features/fleet/components/vehicle-view';
 import { fleetRoles } from '@/features/fleet/fleet-roles';
 import { parseId } from '@/lib/parse-id';
 import { useSession } from '@/lib/session';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /** /dashboard/vehicle/:id (spec's ViewVehicle). */
 export default function VehicleRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('fleet.vehicle.pageTitle'));
   const vehicleId = parseId(useParams().id);
   const { user } = useSession();
   if (!user) return null;
@@ -31,10 +30,13 @@ export default function VehicleRoute() {
     );
   }
   return (
-    <VehicleView
-      vehicleId={vehicleId}
-      canDecide={fleetRoles.decidesVehicles(user.role)}
-      canEdit={fleetRoles.editsVehicles(user.role)}
-    />
+    <>
+      <PageMeta title={t('fleet.vehicle.pageTitle')} />
+      <VehicleView
+        vehicleId={vehicleId}
+        canDecide={fleetRoles.decidesVehicles(user.role)}
+        canEdit={fleetRoles.editsVehicles(user.role)}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import '@/i18n/fleet';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/features/dashboard/components/page-header';
@@ -8,16 +9,15 @@ import { PendingVehicleApprovals } from '@/features/fleet/components/pending-veh
 import { VehiclesTable } from '@/features/fleet/components/vehicles-table';
 import { fleetRoles } from '@/features/fleet/fleet-roles';
 import { useSession } from '@/lib/session';
-import { usePageTitle } from '@/lib/use-page-title';
 
 /** /dashboard/vehicles: a Sacco's vehicles waiting for approval first, then every vehicle. */
 export default function VehiclesRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('fleet.vehicles.pageTitle'));
   const { user } = useSession();
   if (!user) return null;
   return (
     <>
+      <PageMeta title={t('fleet.vehicles.pageTitle')} />
       <PageHeader
         title={t('fleet.vehicles.title')}
         subtitle={t('fleet.vehicles.subtitle')}

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
+import { PageMeta } from '@/components/seo/page-meta';
 import { BrandMark } from '@/components/ui/brand-logo';
 import styles from './auth-card.module.css';
 
 type AuthCardProps = {
+  /** The browser tab's title. */
+  pageTitle: string;
   title: ReactNode;
-  subtitle?: ReactNode;
+  /** Also the page's meta description. */
+  subtitle?: string;
   children: ReactNode;
   footer?: ReactNode;
   /** The signup form has two columns of names. */
@@ -12,9 +16,17 @@ type AuthCardProps = {
 };
 
 /** The frame of the account pages (/login, /register, /forgot, …): one card in the middle. */
-export function AuthCard({ title, subtitle, children, footer, wide = false }: AuthCardProps) {
+export function AuthCard({
+  pageTitle,
+  title,
+  subtitle,
+  children,
+  footer,
+  wide = false,
+}: AuthCardProps) {
   return (
     <div className={styles.page}>
+      <PageMeta title={pageTitle} description={subtitle} />
       <section className={styles.card} data-wide={wide || undefined} aria-labelledby="auth-title">
         <header className={styles.header}>
           <BrandMark size={44} />

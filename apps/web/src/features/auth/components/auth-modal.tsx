@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { type AuthModalMode, closeAuthModal, openAuthModal, useAuthModal } from '@/lib/auth-modal';
+import { withQueryClient } from '@/lib/query-client';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import styles from './auth-modal.module.css';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -23,7 +24,7 @@ function ModeLink({ mode, children }: { mode: AuthModalMode; children: string })
  * The header's Sign In modal (spec §2, §4) in its three modes: login, signup and reset. The same
  * forms as the /login, /register and /forgot pages.
  */
-export function AuthModal() {
+export const AuthModal = withQueryClient(function AuthModal() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const state = useAuthModal();
@@ -90,4 +91,4 @@ export function AuthModal() {
       </div>
     </Modal>
   );
-}
+});

@@ -3,19 +3,24 @@ import { MailOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/lib/use-page-title';
 import styles from './guard-screens.module.css';
 
+/** The screen's heading, also the browser tab's title. */
 function Title({ children }: { children: string }) {
-  return <h1 className={styles.title}>{children}</h1>;
+  return (
+    <>
+      <PageMeta title={children} />
+      <h1 className={styles.title}>{children}</h1>
+    </>
+  );
 }
 
 /** Spec §2: no user on a protected page. 403 'Not Logged In', Go to Login and Reload. */
 export function NotLoggedInScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('messages.guards.notLoggedInTitle'));
   return (
     <div className={styles.container}>
       <Result
@@ -38,7 +43,6 @@ export function NotLoggedInScreen() {
 /** Spec §2: a pending account on a page that does not allow it, with a way to a new link. */
 export function NotActivatedScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('messages.guards.notActivatedTitle'));
   return (
     <div className={styles.container}>
       <Result
@@ -59,7 +63,6 @@ export function NotActivatedScreen() {
 /** A suspended account (the server refuses it everything but the profile it cannot reach). */
 export function SuspendedScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('auth.guards.suspendedTitle'));
   return (
     <div className={styles.container}>
       <Result
@@ -75,7 +78,6 @@ export function SuspendedScreen() {
 /** Spec §2: a role outside the page's list. 401 'Unauthorized Access' and Return Home. */
 export function UnauthorizedScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('messages.guards.unauthorizedTitle'));
   return (
     <div className={styles.container}>
       <Result

@@ -1,9 +1,9 @@
-import '@/i18n/passengers';
+import '@/i18n/public-pages';
 import { CalendarOutlined } from '@ant-design/icons';
 import type { BookingType, RouteDetail } from '@foleni/contract';
-import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '@/components/ui/plain-button';
 import { openAuthModal } from '@/lib/auth-modal';
 import { useSession } from '@/lib/session';
 
@@ -23,14 +23,13 @@ type BookButtonProps = {
   /** Fetches the route (its stops and fares); the page passes the routes feature's fetcher. */
   loadRoute: (id: number, signal?: AbortSignal) => Promise<RouteDetail>;
   start?: BookingStart;
-  label?: string;
 };
 
 /**
  * Opens the booking form for a route. Signed out, the Sign In modal comes first and the form
  * opens once the person is signed in. The form's code downloads on the first click.
  */
-export function BookButton({ routeId, loadRoute, start = {}, label }: BookButtonProps) {
+export function BookButton({ routeId, loadRoute, start = {} }: BookButtonProps) {
   const { t } = useTranslation();
   const { status } = useSession();
   const [open, setOpen] = useState(false);
@@ -54,9 +53,9 @@ export function BookButton({ routeId, loadRoute, start = {}, label }: BookButton
 
   return (
     <>
-      <Button type="primary" icon={<CalendarOutlined />} onClick={click}>
-        {label ?? t('bookings.book')}
-      </Button>
+      <PlainButton type="primary" icon={<CalendarOutlined />} onClick={click}>
+        {t('bookings.book')}
+      </PlainButton>
       {open ? (
         <Suspense fallback={null}>
           <BookingDialog

@@ -10,12 +10,12 @@ import { Alert, Button, Descriptions, Result, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { translatePassengerMessage } from '@/i18n/passengers';
 import { isApiError } from '@/lib/api-error';
 import { refusalText } from '@/lib/api-error-text';
 import { toast } from '@/lib/toast';
-import { usePageTitle } from '@/lib/use-page-title';
 import { useComplaint } from '../api/get-complaint';
 import { useAssignComplaint, useChangeComplaintStatus } from '../api/handle-complaint';
 import { formatDateTime } from '../lib/format-date';
@@ -38,11 +38,20 @@ function handles(user: User, complaint: ComplaintDetail): boolean {
   return !filed && (user.role === 'SYSTEM_ADMIN' || user.role === 'SACCO');
 }
 
-/** /dashboard/complaints/:id: loading, not found and error around the complaint. */
+/** /dashboard/complaints/:id: the complaint, or its loading, not found and error states. */
 export function ComplaintDetails({ id, user }: { id: number; user: User }) {
   const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('complaints.detail.pageTitle', { id })} />
+      <ComplaintOrState id={id} user={user} />
+    </>
+  );
+}
+
+function ComplaintOrState({ id, user }: { id: number; user: User }) {
+  const { t } = useTranslation();
   const complaint = useComplaint(id);
-  usePageTitle(t('complaints.detail.pageTitle', { id }));
 
   const back = (
     <Link to={paths.dashboard.complaints.getHref()} className={styles.backLink}>

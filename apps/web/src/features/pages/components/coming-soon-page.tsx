@@ -1,11 +1,11 @@
 import '@/i18n/public-pages';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
+import { buttonLook } from '@/components/ui/button-look';
 import { PageBody, PageHeader } from '@/components/ui/page-header';
 import { contactDetails, mailto } from '@/config/contact-details';
 import { useLanguage } from '@/i18n/use-language';
-import { usePageTitle } from '@/lib/use-page-title';
 import { comingSoonContent } from '../content/upcoming';
 import styles from './content.module.css';
 import { upcomingHrefs, upcomingIcons } from './features-page';
@@ -15,10 +15,10 @@ export function ComingSoonPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const content = comingSoonContent[language];
-  usePageTitle(content.title);
 
   return (
     <>
+      <PageMeta title={content.title} description={content.lead} />
       <PageHeader
         eyebrow={
           <span className={styles.badge} data-soon="">
@@ -29,9 +29,12 @@ export function ComingSoonPage() {
         lead={content.lead}
       >
         <div className={styles.hero}>
-          <Button type="primary" href={mailto(contactDetails.supportEmail, content.title)}>
+          <a
+            href={mailto(contactDetails.supportEmail, content.title)}
+            {...buttonLook({ type: 'primary' })}
+          >
             {content.action}
-          </Button>
+          </a>
         </div>
       </PageHeader>
       <PageBody>

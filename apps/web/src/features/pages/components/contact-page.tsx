@@ -7,12 +7,12 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageBody, PageHeader } from '@/components/ui/page-header';
 import { contactDetails, mailto } from '@/config/contact-details';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
-import { usePageTitle } from '@/lib/use-page-title';
 import { contactContent } from '../content/contact';
 import { Blocks } from './blocks';
 import styles from './content.module.css';
@@ -44,10 +44,10 @@ function ChannelCard({
 export function ContactPage() {
   const { language } = useLanguage();
   const content = contactContent[language];
-  usePageTitle(content.title);
 
   return (
     <>
+      <PageMeta title={content.title} description={content.lead} />
       <PageHeader title={content.title} lead={content.lead} />
       <PageBody>
         <div className={styles.stack}>

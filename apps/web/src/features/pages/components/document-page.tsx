@@ -1,9 +1,9 @@
 import '@/i18n/public-pages';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/seo/page-meta';
 import { PageBody, PageHeader } from '@/components/ui/page-header';
 import { useLanguage } from '@/i18n/use-language';
-import { usePageTitle } from '@/lib/use-page-title';
 import type { DocumentContent } from '../content/types';
 import { Blocks } from './blocks';
 import styles from './content.module.css';
@@ -22,7 +22,6 @@ type DocumentPageProps = {
 export function DocumentPage({ content, eyebrow, toc = false, children }: DocumentPageProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  usePageTitle(content.title);
   const updated = content.updated
     ? new Intl.DateTimeFormat(language === 'sw' ? 'sw-KE' : 'en-KE', { dateStyle: 'long' }).format(
         new Date(`${content.updated}T12:00:00Z`),
@@ -31,6 +30,7 @@ export function DocumentPage({ content, eyebrow, toc = false, children }: Docume
 
   return (
     <>
+      <PageMeta title={content.title} description={content.lead} />
       <PageHeader eyebrow={eyebrow} title={content.title} lead={content.lead}>
         {updated ? (
           <p className={styles.updated}>{t('pages.lastUpdated', { date: updated })}</p>

@@ -1,6 +1,6 @@
+import { PageMeta } from '@/components/seo/page-meta';
 import { PageBody, PageHeader } from '@/components/ui/page-header';
 import { useLanguage } from '@/i18n/use-language';
-import { usePageTitle } from '@/lib/use-page-title';
 import { faqContent } from '../content/faq';
 import styles from './content.module.css';
 import { HelpCta } from './help-cta';
@@ -9,10 +9,10 @@ import { HelpCta } from './help-cta';
 export function FaqPage() {
   const { language } = useLanguage();
   const content = faqContent[language];
-  usePageTitle(content.title);
 
   return (
     <>
+      <PageMeta title={content.title} description={content.lead} />
       <PageHeader title={content.title} lead={content.lead} />
       <PageBody narrow>
         <div className={styles.stack}>

@@ -13,10 +13,10 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
 import { PageBody, PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
-import { usePageTitle } from '@/lib/use-page-title';
 import { type FeatureId, featuresContent, type UpcomingFeatureId } from '../content/features';
 import styles from './content.module.css';
 import { HelpCta } from './help-cta';
@@ -48,10 +48,10 @@ export function FeaturesPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const content = featuresContent[language];
-  usePageTitle(content.title);
 
   return (
     <>
+      <PageMeta title={content.title} description={content.lead} />
       <PageHeader title={content.title} lead={content.lead} />
       <PageBody>
         <div className={styles.stack}>

@@ -1,14 +1,14 @@
 import '@/i18n/public-pages';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
+import { buttonLook } from '@/components/ui/button-look';
 import { PageBody, PageHeader } from '@/components/ui/page-header';
 import { contactDetails, mailto } from '@/config/contact-details';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
-import { usePageTitle } from '@/lib/use-page-title';
 import type { Localized } from '../content/types';
 import type { UpcomingFeatureContent } from '../content/upcoming';
 import styles from './content.module.css';
@@ -24,10 +24,10 @@ export function UpcomingFeaturePage({
   const { t } = useTranslation();
   const { language } = useLanguage();
   const content = localized[language];
-  usePageTitle(content.title);
 
   return (
     <>
+      <PageMeta title={content.title} description={content.lead} />
       <PageHeader
         eyebrow={
           <span className={styles.badge} data-soon="">
@@ -38,9 +38,12 @@ export function UpcomingFeaturePage({
         lead={content.lead}
       >
         <div className={styles.hero}>
-          <Button type="primary" href={mailto(contactDetails.partnersEmail, content.title)}>
+          <a
+            href={mailto(contactDetails.partnersEmail, content.title)}
+            {...buttonLook({ type: 'primary' })}
+          >
             {content.action}
-          </Button>
+          </a>
           <ButtonLink to={paths.comingSoon.getHref()} icon={<ArrowLeftOutlined />}>
             {t('pages.allComingSoon')}
           </ButtonLink>

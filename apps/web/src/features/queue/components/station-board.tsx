@@ -5,8 +5,10 @@ import { ConfigProvider, theme } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/lib/use-page-title';
+import { OfflineNotice } from '@/lib/pwa/offline-notice';
+import { getThemeConfig } from '@/lib/theme/theme';
 import { useNow } from '../hooks/use-now';
 import { useStationQueueStream } from '../hooks/use-station-queue-stream';
 import { NAIROBI_TIME_ZONE } from '../lib/durations';
@@ -17,8 +19,6 @@ import styles from './station-board.module.css';
 /** How many waiting vehicles a column lists before "+ N more". */
 const WAITING_SHOWN = 8;
 const BOARD_THEME_CLASS = 'foleni-board';
-// The site's tokens (brand colour, radius) carry over; only the algorithm turns dark.
-const boardTheme = { algorithm: theme.darkAlgorithm, cssVar: { key: BOARD_THEME_CLASS } };
 
 /** The board is always dark (a TV in a bright stage), whatever the site's theme. */
 function DarkScope({ children }: { children: ReactNode }) {
@@ -52,6 +52,17 @@ function Clock() {
  * follows the station's stream, says when it is reconnecting, and catches up by itself.
  */
 export function StationBoard({ stationId }: { stationId: number | null }) {
+  // The site's dark theme, whole: the light mode's text colours must not carry over (they are
+  // dark on dark). Only the reduced-motion choice comes from the site's theme.
+  const { token } = theme.useToken();
+  const boardTheme = useMemo(
+    () => ({
+      ...getThemeConfig('dark', !token.motion),
+      cssVar: { key: BOARD_THEME_CLASS },
+      inherit: false,
+    }),
+    [token.motion],
+  );
   return (
     <ConfigProvider theme={boardTheme}>
       <DarkScope>
@@ -64,13 +75,8 @@ export function StationBoard({ stationId }: { stationId: number | null }) {
 function BoardContent({ stationId }: { stationId: number | null }) {
   const { t } = useTranslation();
   const stream = useStationQueueStream(stationId);
-  const { queue, status } = stream;
+  const { queue, status, lastUpdated } = stream;
   const missing = stationId === null || stream.missing;
-  usePageTitle(
-    queue
-      ? t('stationBoard.pageTitle', { station: queue.station_name })
-      : t('stationBoard.loadingTitle'),
-  );
   const routes = useMemo(
     () => routesByActivity((queue?.routes ?? []).filter((route) => route.entries.length > 0)),
     [queue],
@@ -78,6 +84,13 @@ function BoardContent({ stationId }: { stationId: number | null }) {
 
   return (
     <>
+      <PageMeta
+        title={
+          queue
+            ? t('stationBoard.pageTitle', { station: queue.station_name })
+            : t('stationBoard.loadingTitle')
+        }
+      />
       <header className={styles.header}>
         <div className={styles.heading}>
           <span className={styles.eyebrow}>{t('stationBoard.eyebrow')}</span>
@@ -88,6 +101,9 @@ function BoardContent({ stationId }: { stationId: number | null }) {
           <Clock />
         </div>
       </header>
+      {queue && lastUpdated.stale ? (
+        <OfflineNotice subject="board" at={lastUpdated.at} className={styles.offline} />
+      ) : null}
       <main className={styles.main}>
         {missing ? (
           <p className={styles.message}>{t('stationBoard.missing')}</p>

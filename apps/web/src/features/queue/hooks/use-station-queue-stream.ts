@@ -2,6 +2,7 @@ import type { QueueEvent, StationQueue } from '@foleni/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest, apiUrl } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
+import { type LastUpdated, useLastUpdated } from '@/lib/pwa/use-last-updated';
 import { applyQueueEvent, type LiveStationQueue, liveQueueFrom } from '../lib/station-queue-state';
 
 /** `live` while the stream is open; `reconnecting` from a drop until it is open again. */
@@ -12,6 +13,11 @@ export type StationQueueStream = {
   status: LiveStatus;
   /** The station does not exist: the stream will never open. */
   missing: boolean;
+  /**
+   * Whether the shown queue may be out of date (not live, and offline or answered from the
+   * service worker's cache), and its time.
+   */
+  lastUpdated: LastUpdated;
   /** Applies a change this page made, before the stream's copy of it arrives. */
   apply: (event: QueueEvent) => void;
 };
@@ -21,21 +27,31 @@ const MAX_RETRY_MS = 30_000;
 // The stream's JSON is the server's own answer; the board stays without zod to stay light.
 const asStationQueue = { parse: (data: unknown) => data as StationQueue };
 
+const snapshotPath = (stationId: number) => `stations/${stationId}/queue/`;
+
 /**
- * A station's queue, live (`GET stations/:id/queue/events/`): the snapshot, then every change.
- * EventSource reconnects by itself and resumes from the last event it saw (the server sends a
- * fresh snapshot only if changes were missed); when the browser gives up (an error answer) or
- * goes offline, this reconnects with backoff, resuming from the last event id.
+ * A station's queue: the snapshot (`GET stations/:id/queue/`, which the service worker keeps for
+ * offline use), then live (`GET stations/:id/queue/events/`) every change from there. EventSource
+ * reconnects by itself and resumes from the last event it saw (the server sends a fresh snapshot
+ * only if changes were missed); when the browser gives up (an error answer) this reconnects with
+ * backoff, and while the browser is offline it waits for the network to come back.
  */
 export function useStationQueueStream(stationId: number | null): StationQueueStream {
   const [queue, setQueue] = useState<LiveStationQueue | null>(null);
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [missing, setMissing] = useState(false);
+  // When the stream last dropped: the queue shown was the server's until then.
+  const [liveUntil, setLiveUntil] = useState<number | null>(null);
+  const lastUpdated = useLastUpdated(
+    stationId === null ? null : snapshotPath(stationId),
+    liveUntil,
+  );
 
   useEffect(() => {
     setQueue(null);
     setStatus('connecting');
     setMissing(false);
+    setLiveUntil(null);
     if (stationId === null) {
       return;
     }
@@ -44,6 +60,14 @@ export function useStationQueueStream(stationId: number | null): StationQueueStr
     let attempt = 0;
     let lastEventId: number | null = null;
     let stopped = false;
+    let live = false;
+
+    const markDropped = () => {
+      if (live) {
+        live = false;
+        setLiveUntil(Date.now());
+      }
+    };
 
     // Resume from what the stream itself delivered, not from this page's own early answers.
     const received = (id: string) => {
@@ -61,15 +85,19 @@ export function useStationQueueStream(stationId: number | null): StationQueueStr
 
     const retryLater = () => {
       drop();
+      if (!navigator.onLine) {
+        return; // `backOnline` connects; a try now could only fail
+      }
       const delay = Math.min(1000 * 2 ** attempt, MAX_RETRY_MS);
       attempt += 1;
       retryTimer = setTimeout(() => void checkThenConnect(), delay);
     };
 
-    // After a refused stream: a missing station stops here, anything else tries again.
+    // The snapshot, then the stream: at the start and after a refused stream. A missing station
+    // stops here; anything else tries again.
     const checkThenConnect = async () => {
       try {
-        const fresh = await apiRequest(`stations/${stationId}/queue/`, {
+        const fresh = await apiRequest(snapshotPath(stationId), {
           schema: asStationQueue,
           auth: false,
         });
@@ -91,6 +119,9 @@ export function useStationQueueStream(stationId: number | null): StationQueueStr
 
     const connect = () => {
       drop();
+      if (!navigator.onLine) {
+        return; // `backOnline` connects; a try now could only fail
+      }
       const events = new EventSource(
         apiUrl(`stations/${stationId}/queue/events/`, { last_event_id: lastEventId }),
       );
@@ -98,6 +129,7 @@ export function useStationQueueStream(stationId: number | null): StationQueueStr
       events.onopen = () => {
         attempt = 0;
         setStatus('live');
+        live = true;
       };
       events.addEventListener('snapshot', (message) => {
         received(message.lastEventId);
@@ -110,6 +142,7 @@ export function useStationQueueStream(stationId: number | null): StationQueueStr
       });
       events.onerror = () => {
         setStatus('reconnecting');
+        markDropped();
         // CONNECTING: the browser retries by itself; CLOSED: it gave up, so this one does.
         if (events.readyState === EventSource.CLOSED) {
           retryLater();
@@ -120,6 +153,7 @@ export function useStationQueueStream(stationId: number | null): StationQueueStr
     const goneOffline = () => {
       drop();
       setStatus('reconnecting');
+      markDropped();
     };
     const backOnline = () => {
       attempt = 0;
@@ -127,7 +161,7 @@ export function useStationQueueStream(stationId: number | null): StationQueueStr
     };
     window.addEventListener('offline', goneOffline);
     window.addEventListener('online', backOnline);
-    connect();
+    void checkThenConnect();
     return () => {
       stopped = true;
       drop();
@@ -142,5 +176,11 @@ export function useStationQueueStream(stationId: number | null): StationQueueStr
     [],
   );
 
-  return { queue, status, missing, apply };
+  return {
+    queue,
+    status,
+    missing,
+    apply,
+    lastUpdated: { ...lastUpdated, stale: lastUpdated.stale && status !== 'live' },
+  };
 }

@@ -2,9 +2,12 @@ import { routeDetailSchema } from '@foleni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
+/** The call's path; the route page's offline notice asks the service worker about its answer. */
+export const routePath = (id: number) => `route-by-id/${id}/`;
+
 /** A route with its stops in both directions and its fares (`GET route-by-id/:id/`). */
 export function getRoute(id: number, signal?: AbortSignal) {
-  return apiRequest(`route-by-id/${id}/`, { schema: routeDetailSchema, signal });
+  return apiRequest(routePath(id), { schema: routeDetailSchema, signal });
 }
 
 export function routeQueryOptions(id: number) {

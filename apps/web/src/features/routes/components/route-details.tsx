@@ -1,20 +1,23 @@
 import '@/i18n/public-pages';
 import { ArrowRightOutlined, SwapOutlined } from '@ant-design/icons';
 import type { RouteDetail, RouteStop } from '@foleni/contract';
-import { Alert, Tabs } from 'antd';
+import { Alert } from 'antd';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
+import { Bone } from '@/components/ui/bone';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageBody, PageHeader } from '@/components/ui/page-header';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { LoadErrorState, NotFoundState } from '@/components/ui/page-states';
 import { paths } from '@/config/paths';
 import { MapSlot, RouteMap, type TilesState } from '@/features/map';
 import { isApiError } from '@/lib/api-error';
-import { usePageTitle } from '@/lib/use-page-title';
-import { useRoute } from '../api/get-route';
+import { OfflineNotice } from '@/lib/pwa/offline-notice';
+import { useLastUpdated } from '@/lib/pwa/use-last-updated';
+import { routePath, useRoute } from '../api/get-route';
 import type { Located } from '../lib/project-stops';
+import { DirectionTabs } from './direction-tabs';
 import { FaresTable } from './fares-table';
 import styles from './route-details.module.css';
 import { RouteLine } from './route-line';
@@ -23,7 +26,6 @@ import { RouteStops } from './route-stops';
 /** The 404 of a route page: unknown id, or one that is not a number. */
 export function RouteNotFound() {
   const { t } = useTranslation();
-  usePageTitle(t('routeDetails.notFoundTitle'));
   return (
     <NotFoundState
       title={t('routeDetails.notFoundTitle')}
@@ -51,7 +53,7 @@ export function RouteDetails({
 }) {
   const { data: route, error, isPending, refetch, isRefetching } = useRoute(id);
   if (isPending) {
-    return <PageSpinner />;
+    return <RouteSkeleton />;
   }
   if (error && !route) {
     if (isApiError(error) && error.status === 404) {
@@ -62,9 +64,48 @@ export function RouteDetails({
   return <RouteView route={route} action={action?.(route)} />;
 }
 
+/**
+ * The route page while it loads (also prerendered, for every route): its frame, with grey blocks
+ * where the route's number, name, Sacco, stops and fares will be.
+ */
+function RouteSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta
+        title={t('routeDetails.loadingTitle')}
+        description={t('routeDetails.description')}
+      />
+      <PageHeader
+        back={{ to: paths.stations.getHref(), label: t('routeDetails.allStations') }}
+        eyebrow={t('routeDetails.routeNumber')}
+        title={
+          <span className={styles.title}>
+            <span className="visually-hidden">{t('common.loading')}</span>
+            <Bone width="64px" height="1.2em" inline />
+            <Bone width="min(12em, 70%)" height="1em" inline />
+          </span>
+        }
+      >
+        <div className={styles.summary} aria-hidden="true">
+          <Bone width="10em" height="36px" />
+          <Bone width="16em" height="24px" />
+        </div>
+      </PageHeader>
+      <PageBody>
+        <section className={styles.section} aria-busy="true">
+          <h2 className={styles.sectionTitle}>
+            <SwapOutlined aria-hidden="true" /> {t('routeDetails.directions')}
+          </h2>
+          <Bone width="100%" height="420px" />
+        </section>
+      </PageBody>
+    </>
+  );
+}
+
 function RouteLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
-  usePageTitle(t('routeDetails.loadFailed'));
   return (
     <LoadErrorState
       message={t('routeDetails.loadFailed')}
@@ -136,7 +177,7 @@ type Direction = 'outbound' | 'return';
 function RouteView({ route, action }: { route: RouteDetail; action: ReactNode }) {
   const { t } = useTranslation();
   const code = route.route_id;
-  usePageTitle(t('routeDetails.pageTitle', { code }));
+  const lastUpdated = useLastUpdated(routePath(route.id));
   const [direction, setDirection] = useState<Direction>('outbound');
   // The drawn line stands in for the map until the street map shows (and when it cannot).
   const [tiles, setTiles] = useState<TilesState>('loading');
@@ -195,6 +236,10 @@ function RouteView({ route, action }: { route: RouteDetail; action: ReactNode })
 
   return (
     <>
+      <PageMeta
+        title={t('routeDetails.pageTitle', { code })}
+        description={t('routeDetails.descriptionOf', { code, name: route.route_name })}
+      />
       <PageHeader
         back={{ to: paths.stations.getHref(), label: t('routeDetails.allStations') }}
         eyebrow={t('routeDetails.routeNumber')}
@@ -221,6 +266,9 @@ function RouteView({ route, action }: { route: RouteDetail; action: ReactNode })
       </PageHeader>
 
       <PageBody>
+        {lastUpdated.stale ? (
+          <OfflineNotice subject="route" at={lastUpdated.at} className={styles.notice} />
+        ) : null}
         {route.status === 'archived' ? (
           <Alert
             className={styles.notice}
@@ -237,10 +285,11 @@ function RouteView({ route, action }: { route: RouteDetail; action: ReactNode })
           {directions.length === 0 ? (
             <RouteLine stops={[]} frameStops={[]} label="" />
           ) : (
-            <Tabs
-              activeKey={direction}
-              onChange={(key) => setDirection(key as Direction)}
-              items={directions.map(({ key, stops }) => ({
+            <DirectionTabs
+              label={t('routeDetails.directions')}
+              active={direction}
+              onChange={setDirection}
+              tabs={directions.map(({ key, stops }) => ({
                 key,
                 label: (
                   <span className={styles.tabLabel}>
@@ -250,7 +299,7 @@ function RouteView({ route, action }: { route: RouteDetail; action: ReactNode })
                     </span>
                   </span>
                 ),
-                children: directionPanel(stops),
+                panel: () => directionPanel(stops),
               }))}
             />
           )}

@@ -1,14 +1,18 @@
 import { ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { withQueryClient } from '@/lib/query-client';
 import { usePopularStations } from '../api/get-popular-stations';
 import { POPULAR_STATION_COUNT } from '../api/popular-stations-count';
 import styles from './popular-stations.module.css';
 import { StationCard } from './station-card';
 import { StationCardSkeletons } from './station-card-skeleton';
 
-/** The popular stations' cards, with loading and error states ('Failed to fetch stations'). */
-export default function PopularStationsGrid() {
+/**
+ * The popular stations' cards, with loading and error states ('Failed to fetch stations'), under
+ * the query cache, which comes with them (the landing page itself shows no data).
+ */
+export default withQueryClient(function PopularStationsGrid() {
   const { t } = useTranslation();
   const { data: stations, isPending, isError, refetch, isRefetching } = usePopularStations();
 
@@ -41,4 +45,4 @@ export default function PopularStationsGrid() {
       ))}
     </ul>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { Bone } from '@/components/ui/bone';
 import styles from './station-card.module.css';
 
 /** A grey card the size of a StationCard, shown while stations load. */
@@ -5,14 +6,14 @@ export function StationCardSkeleton() {
   return (
     <span className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
       <span className={styles.head}>
-        <span className={`${styles.icon} ${styles.bone}`} />
+        <Bone width="40px" height="40px" className={styles.iconBone} />
         <span className={styles.names}>
-          <span className={`${styles.bone} ${styles.boneTitle}`} />
-          <span className={`${styles.bone} ${styles.boneLine}`} />
+          <Bone width="70%" height="18px" />
+          <Bone width="45%" height="12px" className={styles.boneLine} />
         </span>
       </span>
       <span className={styles.meta}>
-        <span className={`${styles.bone} ${styles.boneLine}`} />
+        <Bone width="45%" height="12px" className={styles.boneLine} />
       </span>
     </span>
   );

@@ -10,13 +10,13 @@ import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
+import { Bone } from '@/components/ui/bone';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageBody, PageHeader } from '@/components/ui/page-header';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { LoadErrorState, NotFoundState } from '@/components/ui/page-states';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
-import { usePageTitle } from '@/lib/use-page-title';
 import { useStation } from '../api/get-station';
 import { LocationPanel } from './location-panel';
 import styles from './station-details.module.css';
@@ -24,7 +24,6 @@ import styles from './station-details.module.css';
 /** The 404 of a station page: unknown id, or one that is not a number. */
 export function StationNotFound() {
   const { t } = useTranslation();
-  usePageTitle(t('stationDetail.notFoundTitle'));
   return (
     <NotFoundState
       title={t('stationDetail.notFoundTitle')}
@@ -47,7 +46,7 @@ export function StationDetails({ id, actions }: { id: number; actions?: ReactNod
   const { data: station, error, isPending, refetch, isRefetching } = useStation(id);
 
   if (isPending) {
-    return <PageSpinner />;
+    return <StationSkeleton />;
   }
   if (error && !station) {
     if (isApiError(error) && error.status === 404) {
@@ -64,9 +63,50 @@ export function StationDetails({ id, actions }: { id: number; actions?: ReactNod
   return <StationView station={station} actions={actions} />;
 }
 
+/**
+ * The station page while it loads (also prerendered, for every station): its frame, with grey
+ * blocks where the station's name, figures and routes will be.
+ */
+function StationSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('stationDetail.pageTitle')} description={t('stationDetail.description')} />
+      <PageHeader
+        back={{ to: paths.stations.getHref(), label: t('stationDetail.allStations') }}
+        eyebrow={<Bone width="8em" height="1em" inline />}
+        title={
+          <>
+            <span className="visually-hidden">{t('common.loading')}</span>
+            <Bone width="min(14em, 100%)" height="1em" inline />
+          </>
+        }
+      >
+        <div className={styles.highlights} aria-hidden="true">
+          {['queue', 'routes'].map((key) => (
+            <div key={key} className={styles.highlight}>
+              <Bone width="4.5em" height="30px" />
+              <Bone width="7em" height="18px" />
+            </div>
+          ))}
+        </div>
+      </PageHeader>
+      <PageBody>
+        <div className={styles.layout} aria-busy="true">
+          <Bone width="100%" height="280px" className={styles.aside} />
+          <section className={styles.routes}>
+            <h2 className={styles.sectionTitle}>{t('stationDetail.routesTitle')}</h2>
+            <p className={styles.sectionLead}>{t('stationDetail.routesLead')}</p>
+            <Bone width="100%" height="272px" />
+          </section>
+        </div>
+      </PageBody>
+    </>
+  );
+}
+
 function StationLoadError(props: { message: string; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
-  usePageTitle(props.message);
   return (
     <LoadErrorState
       {...props}
@@ -81,11 +121,14 @@ function StationLoadError(props: { message: string; onRetry: () => void; retryin
 
 function StationView({ station, actions }: { station: StationDetail; actions?: ReactNode }) {
   const { t } = useTranslation();
-  usePageTitle(station.name);
   const closed = station.status === 'archived';
 
   return (
     <>
+      <PageMeta
+        title={station.name}
+        description={t('stationDetail.descriptionOf', { station: station.name })}
+      />
       <PageHeader
         back={{ to: paths.stations.getHref(), label: t('stationDetail.allStations') }}
         eyebrow={station.region_name ?? t('stations.noRegion')}

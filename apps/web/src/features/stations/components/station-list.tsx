@@ -3,6 +3,8 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Pagination, Result, Select } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { linkedPages } from '@/components/ui/linked-pages';
+import { paths } from '@/config/paths';
 import { useRegions } from '../api/get-regions';
 import {
   STATION_PAGE_SIZE,
@@ -10,6 +12,7 @@ import {
   type StationOrdering,
   useStations,
 } from '../api/get-stations';
+import { stationListParamsToSearch } from '../api/station-list-params';
 import { StationCard } from './station-card';
 import { StationCardSkeletons } from './station-card-skeleton';
 import styles from './station-list.module.css';
@@ -21,6 +24,12 @@ type StationListProps = {
   /** Changes the list's URL; `page` goes back to 1 unless it is part of the change. */
   onChange: (change: Partial<StationListParams>) => void;
 };
+
+/** The address of the list with `params`: `/stations?…`. */
+function stationsHref(params: StationListParams): string {
+  const query = stationListParamsToSearch(params).toString();
+  return query ? `${paths.stations.getHref()}?${query}` : paths.stations.getHref();
+}
 
 /** Searchable, filterable, paginated list of stations; the server filters and pages. */
 export function StationList({ params, onChange }: StationListProps) {
@@ -166,6 +175,7 @@ export function StationList({ params, onChange }: StationListProps) {
                 pageSize={STATION_PAGE_SIZE}
                 total={data.count}
                 showSizeChanger={false}
+                itemRender={linkedPages((page) => stationsHref({ ...params, page }))}
                 onChange={(page) => {
                   onChange({ page });
                   listTop.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });

@@ -192,7 +192,6 @@ export const enPassengers = {
       when_one: '{{date}} · route {{code}} · {{count}} seat',
       when_other: '{{date}} · route {{code}} · {{count}} seats',
     },
-    book: 'Book',
     bookSeats: 'Book seats',
     dialog: {
       title: 'Book seats on route {{code}}',

@@ -184,7 +184,6 @@ export const swPassengers: PassengersTranslation = {
       when_one: '{{date}} · njia {{code}} · kiti {{count}}',
       when_other: '{{date}} · njia {{code}} · viti {{count}}',
     },
-    book: 'Hifadhi',
     bookSeats: 'Hifadhi viti',
     dialog: {
       title: 'Hifadhi viti kwenye njia {{code}}',

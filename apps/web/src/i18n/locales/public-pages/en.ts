@@ -30,6 +30,11 @@ export const enPublicPages = {
     pagination: 'Pages of stations',
   },
   stationDetail: {
+    pageTitle: 'Station',
+    description:
+      'A matatu station on Foleni: the vehicles queued there now, the routes that serve it and where it is.',
+    descriptionOf:
+      '{{station}}: the matatus queued there now, the routes that serve it and where it is.',
     allStations: 'All stations',
     details: 'Station details',
     region: 'Region',
@@ -55,7 +60,12 @@ export const enPublicPages = {
       'There is no station at this address. It may have been removed, or the link is incomplete.',
   },
   routeDetails: {
+    loadingTitle: 'Route',
     pageTitle: 'Route {{code}}',
+    description:
+      'A matatu route on Foleni: its stops in both directions, its line on the map and its fares.',
+    descriptionOf:
+      'Route {{code}}, {{name}}: its stops in both directions, its line on the map and its fares.',
     loadFailed: 'Failed to get route' satisfies SpecMessages['routes']['getFailed'],
     notFoundTitle: 'Route not found',
     notFoundBody:
@@ -94,6 +104,10 @@ export const enPublicPages = {
       peak: 'Peak hours',
       none: 'No fares are published for this route yet. Ask the conductor before you board.',
     },
+  },
+  bookings: {
+    /** The Book button of a route (its form's texts come with the form: i18n/passengers.ts). */
+    book: 'Book',
   },
   pages: {
     retry: 'Try again',

@@ -22,6 +22,11 @@ export const swPublicPages: PublicPagesTranslation = {
     pagination: 'Kurasa za vituo',
   },
   stationDetail: {
+    pageTitle: 'Kituo',
+    description:
+      'Kituo cha matatu kwenye Foleni: magari yaliyo kwenye foleni sasa, njia zinazokihudumia na mahali kilipo.',
+    descriptionOf:
+      '{{station}}: matatu zilizo kwenye foleni sasa, njia zinazokihudumia na mahali kilipo.',
     allStations: 'Vituo vyote',
     details: 'Maelezo ya kituo',
     region: 'Eneo',
@@ -46,7 +51,12 @@ export const swPublicPages: PublicPagesTranslation = {
     notFoundBody: 'Hakuna kituo katika anwani hii. Huenda kimeondolewa, au kiungo hakijakamilika.',
   },
   routeDetails: {
+    loadingTitle: 'Njia',
     pageTitle: 'Njia {{code}}',
+    description:
+      'Njia ya matatu kwenye Foleni: vituo vyake kwa pande zote mbili, mstari wake kwenye ramani na nauli zake.',
+    descriptionOf:
+      'Njia {{code}}, {{name}}: vituo vyake kwa pande zote mbili, mstari wake kwenye ramani na nauli zake.',
     loadFailed: 'Imeshindwa kupata njia',
     notFoundTitle: 'Njia haikupatikana',
     notFoundBody: 'Hakuna njia katika anwani hii. Huenda imesitishwa, au kiungo hakijakamilika.',
@@ -84,6 +94,9 @@ export const swPublicPages: PublicPagesTranslation = {
       peak: 'Saa za msongamano',
       none: 'Bado hakuna nauli zilizochapishwa kwa njia hii. Muulize kondakta kabla ya kupanda.',
     },
+  },
+  bookings: {
+    book: 'Hifadhi',
   },
   pages: {
     retry: 'Jaribu tena',

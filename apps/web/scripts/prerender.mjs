@@ -1,0 +1,114 @@
+// Prerenders the public pages listed in src/app/prerender/pages.ts into dist/prerendered/, after
+// `vite build`: the server sends them instead of the empty dist/index.html, so a visitor reads the
+// page before the JavaScript has arrived, and the app then takes the markup over (main.tsx).
+// Each file is dist/index.html with the page's title and description, its code preloaded, its
+// styles (the page's CSS files and antd's, which antd otherwise writes at run time) and its markup.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const ENTRY = 'src/app/prerender/render-page.tsx';
+
+/** The renderer, built for Node with the app's Vite config (CSS modules get the same names). */
+async function buildRenderer(outDir) {
+  await build({
+    root,
+    logLevel: 'warn',
+    // Everything bundled: one copy of React, antd and its style cache, resolved like the client's.
+    ssr: { noExternal: true },
+    build: { ssr: ENTRY, outDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+  });
+  return import(pathToFileURL(join(outDir, 'render-page.js')).href);
+}
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+/** The chunk of `key` and every chunk it imports statically. */
+function staticClosure(key, seen = new Set()) {
+  if (!seen.has(key)) {
+    if (!manifest[key]) {
+      throw new Error(`${key} is not in the build manifest (src/app/prerender/pages.ts)`);
+    }
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) staticClosure(imported, seen);
+  }
+  return seen;
+}
+
+/** The page's own code and styles beyond what index.html loads already. */
+function pageAssets(module) {
+  const shared = staticClosure('index.html');
+  const chunks = [...staticClosure(module)].filter((key) => !shared.has(key));
+  const sharedCss = new Set([...shared].flatMap((key) => manifest[key].css ?? []));
+  return {
+    scripts: chunks.map((key) => manifest[key].file),
+    styles: [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))].filter(
+      (file) => !sharedCss.has(file),
+    ),
+    allStyles: [...sharedCss, ...chunks.flatMap((key) => manifest[key].css ?? [])],
+  };
+}
+
+/**
+ * Fails when the markup uses a CSS-module class that none of the page's CSS files defines: that
+ * style comes with code the page loads later (a lazy part), and the page would show unstyled.
+ */
+function checkClassesStyled(page, body, cssFiles) {
+  const css = cssFiles.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+  const classes = new Set(
+    [...body.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)),
+  );
+  const unstyled = [...classes].filter(
+    (name) => /^_\w+_[a-z0-9]{5}_\d+$/.test(name) && !css.includes(`.${name}`),
+  );
+  if (unstyled.length > 0) {
+    throw new Error(`${page.url}: no CSS loaded for ${unstyled.join(', ')}`);
+  }
+}
+
+function renderFile(shell, page, rendered) {
+  const { scripts, styles, allStyles } = pageAssets(page.module);
+  checkClassesStyled(page, rendered.body, allStyles);
+  const links = [
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ].join('\n    ');
+  let html = shell
+    .replace(/<title>[^<]*<\/title>/, () => rendered.head)
+    // antd's styles first, like antd inserts them: the app's own CSS overrides them.
+    .replace('<meta charset="UTF-8" />', (charset) => `${charset}\n    ${rendered.styles}`)
+    .replace('</head>', () => `  ${links}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-prerendered="${page.kind}">${rendered.body}</div>`,
+    );
+  if (page.kind === 'page') {
+    // The page reads without JavaScript; only its buttons and forms need it.
+    html = html.replace(/\s*<noscript>.*?<\/noscript>/s, '');
+  }
+  if (!rendered.head.includes('<title>') || !rendered.head.includes('name="description"')) {
+    throw new Error(`${page.url} renders no title or description (components/seo/page-meta)`);
+  }
+  if (rendered.body.includes('<script')) {
+    throw new Error(`${page.url}: React wrote an inline script, which the CSP would block`);
+  }
+  return html;
+}
+
+const outDir = mkdtempSync(join(tmpdir(), 'foleni-prerender-'));
+try {
+  const { renderPage, PRERENDERED_PAGES } = await buildRenderer(outDir);
+  const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+  for (const page of PRERENDERED_PAGES) {
+    const file = join(dist, 'prerendered', page.file);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, renderFile(shell, page, await renderPage(page.url)));
+  }
+  console.log(`Prerendered ${PRERENDERED_PAGES.length} pages into dist/prerendered/`);
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}

@@ -1,0 +1,49 @@
+import { paths } from '@/config/paths';
+import type { PrerenderedKind } from '../prerendered-page';
+
+export type PrerenderedPage = {
+  /** The address rendered. */
+  url: string;
+  /** Under dist/prerendered/, where the server looks for it (apps/server's web module). */
+  file: string;
+  /** The page's route module, as the build manifest names it: its code and styles load first. */
+  module: string;
+  kind: PrerenderedKind;
+};
+
+const page = (url: string, file: string, module: string): PrerenderedPage => ({
+  url,
+  file,
+  module: `src/app/routes/${module}.tsx`,
+  kind: 'page',
+});
+
+/**
+ * A page whose content depends on its address, drawn in its loading state (header, title, the
+ * skeleton of its content): the server sends it for every address of that page. The address
+ * rendered is any valid one; the loading state does not show it.
+ */
+const template = (url: string, file: string, module: string): PrerenderedPage => ({
+  ...page(url, file, module),
+  kind: 'template',
+});
+
+/** The public pages prerendered at build time (scripts/prerender.mjs). */
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  page(paths.home.getHref(), 'index.html', 'landing'),
+  page(paths.about.getHref(), 'about.html', 'pages/about'),
+  page(paths.features.getHref(), 'features.html', 'pages/features'),
+  page(paths.faq.getHref(), 'faq.html', 'pages/faq'),
+  page(paths.howToUse.getHref(), 'how-to-use.html', 'pages/how-to-use'),
+  page(paths.contact.getHref(), 'contact.html', 'pages/contact'),
+  page(paths.privacy.getHref(), 'privacy.html', 'pages/privacy'),
+  page(paths.terms.getHref(), 'terms.html', 'pages/terms'),
+  page(paths.refundPolicy.getHref(), 'refund-policy.html', 'pages/refund-policy'),
+  page(paths.charging.getHref(), 'charging.html', 'pages/charging'),
+  page(paths.factoryBooking.getHref(), 'factory-booking.html', 'pages/factory-booking'),
+  page(paths.comingSoon.getHref(), 'commingsoon.html', 'pages/commingsoon'),
+  template(paths.stations.getHref(), 'stations.html', 'stations'),
+  template(paths.station.getHref(1), 'station.html', 'station'),
+  template(paths.route.getHref(1), 'route.html', 'route-details'),
+  template(paths.search.getHref(), 'search.html', 'search'),
+];

@@ -1,0 +1,61 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { prerender } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
+import { prepareInitialRoute } from '../initial-route';
+import { AppProvider } from '../provider';
+import { createAppRoutes } from '../router';
+
+export { PRERENDERED_PAGES } from './pages';
+
+export type RenderedPage = {
+  /** The markup inside #root, without the title and description (`head`). */
+  body: string;
+  /** The page's <title> and <meta name="description">, which React puts first. */
+  head: string;
+  /** antd's styles for the markup, as <style> elements. */
+  styles: string;
+};
+
+/**
+ * Renders the page at `url` as the browser's first render draws it (app/initial-route.ts): English,
+ * light, signed out, its data loading. Run in Node at build time by scripts/prerender.mjs.
+ */
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const routes = createAppRoutes();
+  const { pathname } = new URL(url, 'http://localhost');
+  await prepareInitialRoute(routes, pathname);
+  // Loaders ask the API, which the build has not; the browser does not wait for them either.
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    route.loader = undefined;
+  }
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) {
+    throw new Error(`${url} answered ${context.status} instead of a page`);
+  }
+  const cache = createCache();
+  // One piece: React would otherwise move large parts into a hidden template that an inline
+  // script swaps in, which the Content-Security-Policy forbids.
+  const options = { progressiveChunkSize: Number.POSITIVE_INFINITY };
+  const { prelude } = await prerender(
+    <StyleProvider cache={cache}>
+      <AppProvider prerendering>
+        {/* No hydration script: the Content-Security-Policy forbids inline scripts. */}
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProvider>
+    </StyleProvider>,
+    options,
+  );
+  const html = await new Response(prelude).text();
+  const head = html.match(/^(?:<(?:title|meta)\b[^>]*>(?:[^<]*<\/title>)?)*/)?.[0] ?? '';
+  return { head, body: html.slice(head.length), styles: extractStyle(cache) };
+}

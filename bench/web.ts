@@ -1,0 +1,184 @@
+// Lighthouse 12 (mobile preset: a mid-range phone on a slow 4G link, simulated) on the public
+// pages of the real server with the Nairobi data: builds, starts the production server on a
+// fresh database, and prints per page Performance, Accessibility, Best Practices, SEO, LCP, TBT,
+// CLS and the bytes a first visit transfers, with the load average (the scores depend on it).
+// Usage: npm run bench:web [-- --no-build] [-- --runs 3]
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort, stopProcess } from './lib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1] || 1);
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const TARGETS = { performance: 90, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.05 };
+
+/** The production server (`npm run serve`) on a fresh data directory, seeded on first start. */
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn('npm', ['run', '--silent', 'serve'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1.0/health/`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (Date.now() - started > 60_000) throw new Error('the server did not answer within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The pages the issue lists, with a real station, route and journey from the seeded network. */
+async function pagesToMeasure(origin: string): Promise<[string, string][]> {
+  const api = async <T>(url: string) =>
+    (await (await fetch(`${origin}/api/v1.0${url}`)).json()) as T;
+  const stations = await api<{ results: { id: number }[] }>('/station/?search=Kencom');
+  const station = stations.results[0];
+  const routes = await api<{ results: { id: number }[] }>('/route/?page=1');
+  const route = routes.results[0];
+  if (!station || !route) throw new Error('the seeded database has no station or route');
+  const journey = new URLSearchParams({
+    departure: 'Kencom',
+    destination: 'Karen',
+    bookingType: 'one way',
+    time: '08:00',
+  });
+  return [
+    ['landing', '/'],
+    ['search', `/search?${journey}`],
+    ['stations', '/stations'],
+    ['station', `/station/${station.id}`],
+    ['station board', `/station/${station.id}/board`],
+    ['route', `/routes/${route.id}`],
+    ['complain', '/complain'],
+    ['login', '/login'],
+  ];
+}
+
+interface PageResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+}
+
+async function measure(url: string, port: number): Promise<PageResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bytes: value('total-byte-weight'),
+  };
+}
+
+/** The run with the median Performance score, as Lighthouse's own docs advise for noisy hosts. */
+function medianRun(results: PageResult[]): PageResult {
+  return [...results].sort((a, b) => a.performance - b.performance)[
+    Math.floor(results.length / 2)
+  ] as PageResult;
+}
+
+function format(name: string, result: PageResult): string {
+  const misses = [
+    result.performance < TARGETS.performance && 'performance',
+    result.accessibility < TARGETS.accessibility && 'accessibility',
+    result.bestPractices < TARGETS.bestPractices && 'best practices',
+    result.seo < TARGETS.seo && 'SEO',
+    !(result.cls < TARGETS.cls) && 'CLS',
+  ].filter(Boolean);
+  return [
+    name.padEnd(14),
+    String(result.performance).padStart(4),
+    String(result.accessibility).padStart(5),
+    String(result.bestPractices).padStart(4),
+    String(result.seo).padStart(4),
+    `${(result.lcpMs / 1000).toFixed(2)} s`.padStart(8),
+    `${result.tbtMs.toFixed(0)} ms`.padStart(8),
+    result.cls.toFixed(3).padStart(6),
+    `${(result.bytes / 1024).toFixed(0)} KiB`.padStart(9),
+    misses.length ? `  below target: ${misses.join(', ')}` : '',
+  ].join(' ');
+}
+
+if (!args.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
+const dataDir = mkdtempSync(path.join(tmpdir(), 'foleni-bench-web-'));
+const port = freePort();
+const origin = `http://127.0.0.1:${port}`;
+const server = await startServer(port, dataDir);
+const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+try {
+  const pages = await pagesToMeasure(origin);
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  console.log(
+    `load average before: ${load} (1, 5, 15 min) on ${pages.length} pages × ${runs} run(s)`,
+  );
+  console.log(
+    `${'page'.padEnd(14)} perf  a11y   bp  seo      LCP      TBT    CLS  transfer   (targets: perf ≥ ${TARGETS.performance}, a11y/bp/seo ${TARGETS.seo}, CLS < ${TARGETS.cls})`,
+  );
+  for (const [name, url] of pages) {
+    const results: PageResult[] = [];
+    for (let run = 0; run < runs; run++)
+      results.push(await measure(`${origin}${url}`, chrome.port));
+    console.log(format(name, medianRun(results)));
+  }
+  console.log(
+    `load average after: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
+} finally {
+  chrome.kill();
+  // `npm run serve` is a process group (npm, then node): stop all of it.
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  await stopProcess(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
