@@ -90,6 +90,7 @@ function BoardContent({ stationId }: { stationId: number | null }) {
             ? t('stationBoard.pageTitle', { station: queue.station_name })
             : t('stationBoard.loadingTitle')
         }
+        description={t('stationBoard.description')}
       />
       <header className={styles.header}>
         <div className={styles.heading}>

@@ -101,6 +101,8 @@ export const enQueue = {
   stationBoard: {
     pageTitle: '{{station}}: live queue',
     loadingTitle: 'Live queue',
+    description:
+      'The live matatu queue at this stage: which vehicle is loading and how many wait, per route.',
     eyebrow: 'Live queue',
     loadingNow: 'Loading now',
     nextUp: 'Next',

@@ -93,6 +93,8 @@ export const swQueue: QueueTranslation = {
   stationBoard: {
     pageTitle: '{{station}}: foleni moja kwa moja',
     loadingTitle: 'Foleni moja kwa moja',
+    description:
+      'Foleni ya matatu katika stegi hii moja kwa moja: gari linalopakia na yanayosubiri, kwa kila njia.',
     eyebrow: 'Foleni moja kwa moja',
     loadingNow: 'Linapakia sasa',
     nextUp: 'Yanayofuata',
