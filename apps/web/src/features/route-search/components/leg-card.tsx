@@ -3,6 +3,7 @@ import type { SearchLeg } from '@foleni/contract';
 import { Button } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Bone } from '@/components/ui/bone';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { stopItems } from '../lib/stop-window';
@@ -148,15 +149,15 @@ export function LegCardSkeleton() {
   return (
     <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
       <div className={styles.head}>
-        <span className={`${styles.logo} ${styles.bone}`} />
+        <Bone width="40px" height="40px" />
         <div className={styles.names}>
-          <span className={`${styles.bone} ${styles.boneShort}`} />
-          <span className={`${styles.bone} ${styles.boneTitle}`} />
+          <Bone width="35%" height="12px" />
+          <Bone width="70%" height="18px" />
         </div>
       </div>
-      <span className={`${styles.bone} ${styles.boneLine}`} />
-      <span className={`${styles.bone} ${styles.boneLine}`} />
-      <span className={`${styles.bone} ${styles.boneShort}`} />
+      <Bone width="90%" height="12px" />
+      <Bone width="90%" height="12px" />
+      <Bone width="35%" height="12px" />
     </div>
   );
 }
