@@ -70,6 +70,14 @@ export async function horizontalOverflow(
 }
 
 /** Relative luminance (0 black … 1 white) of an element's computed background colour. */
+/**
+ * Waits until the app has taken the prerendered markup over (src/app/prerendered-page.ts): what
+ * the page shows before that is the build's English, light page with its default styles.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+}
+
 export async function backgroundLuminance(page: Page, selector: string): Promise<number> {
   const colour = await page
     .locator(selector)

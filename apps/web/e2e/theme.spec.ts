@@ -1,10 +1,11 @@
-import { backgroundLuminance, expect, test } from './fixtures';
+import { appTookOver, backgroundLuminance, expect, test } from './fixtures';
 
 test.describe('dark mode', () => {
   test.use({ colorScheme: 'light' });
 
   test('the header toggle switches to dark, and dark survives a reload', async ({ page }) => {
     await page.goto('/');
+    await appTookOver(page);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
     expect(await backgroundLuminance(page, '[data-layout=public]')).toBeGreaterThan(0.8);
@@ -76,7 +77,7 @@ test.describe('with reduced motion asked for', () => {
           .trim(),
       );
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await appTookOver(page);
     expect(await midDuration()).toBe('0s');
 
     await page.emulateMedia({ reducedMotion: 'no-preference' });
