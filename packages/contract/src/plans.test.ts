@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKes, PLANS } from './plans';
+import { formatAmount, formatKes, PLANS } from './plans';
 
 describe('PLANS', () => {
   it('offers the three monthly plans of the spec', () => {
@@ -44,7 +44,16 @@ describe('formatKes', () => {
     [1234567, 'KES 1,234,567'],
     [99.5, 'KES 99.5'],
     [10.125, 'KES 10.13'],
+    [12345.678, 'KES 12,345.68'],
+    [-2500, 'KES -2,500'],
   ])('formats %d as %j', (amount, text) => {
     expect(formatKes(amount)).toBe(text);
+  });
+
+  it.each(['en-KE', 'sw-KE'])("writes amounts as Intl.NumberFormat's %s would", (locale) => {
+    const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    for (let amount = -20_000; amount <= 2_000_000; amount += 997.37) {
+      expect(formatAmount(amount)).toBe(intl.format(amount));
+    }
   });
 });

@@ -59,18 +59,20 @@ export const BOOKING_TYPES = [
 ] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
 
-const nairobiDateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Africa/Nairobi',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** Made at first use, as `formatKes`'s formatter (plans.ts): not while a page loads. */
+let nairobiDateFormat: Intl.DateTimeFormat | undefined;
 
 /**
  * Today's date as YYYY-MM-DD where the passengers are. Server and browser clocks may run in UTC or
  * anywhere else, and between 21:00 and 24:00 UTC Nairobi is already on the next day.
  */
 export function todayInNairobi(now: Date = new Date()): string {
+  nairobiDateFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Africa/Nairobi',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const parts = Object.fromEntries(
     nairobiDateFormat.formatToParts(now).map((part) => [part.type, part.value]),
   );

@@ -1,16 +1,13 @@
 // The zod-free entry point, so the landing page does not download the schemas.
-import { PLANS } from '@foleni/contract/plans';
+import { formatAmount, PLANS } from '@foleni/contract/plans';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
 import { landingSections, paths } from '@/config/paths';
-import { useLanguage } from '@/i18n/use-language';
 import styles from './landing.module.css';
 
 /** The header's "Pricing" scrolls here: the three monthly plans (spec §9). */
 export function Pricing() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const formatKes = new Intl.NumberFormat(language === 'sw' ? 'sw-KE' : 'en-KE');
 
   return (
     <section
@@ -30,7 +27,7 @@ export function Pricing() {
               <p className={styles.planAudience}>{t(`landing.pricing.${plan.id}.audience`)}</p>
               <p className={styles.planPrice}>
                 <span className={styles.planAmount}>
-                  {t('landing.pricing.price', { amount: formatKes.format(plan.priceKes) })}
+                  {t('landing.pricing.price', { amount: formatAmount(plan.priceKes) })}
                 </span>{' '}
                 <span className={styles.planPeriod}>{t('landing.pricing.perMonth')}</span>
               </p>
