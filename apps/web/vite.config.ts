@@ -72,6 +72,13 @@ export default defineConfig({
     // `.vite/manifest.json` lets scripts/bundle-size.mjs find what the landing page loads, and
     // scripts/prerender.mjs what each prerendered page loads.
     manifest: true,
+    // No `modulepreload` links in the pages' HTML (scripts/prerender.mjs adds none either): on a
+    // slow link they took the bandwidth the page's styles need, so a prerendered page showed
+    // later (Lighthouse FCP 3.2 → 1.5 s on /complain). Its code loads once the entry script asks.
+    // A page the app opens later still gets its code's pieces fetched at once, in parallel.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps),
+    },
     target: 'es2022',
     rolldownOptions: {
       output: {

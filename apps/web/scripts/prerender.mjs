@@ -1,8 +1,9 @@
 // Prerenders the public pages listed in src/app/prerender/pages.ts into dist/prerendered/, after
 // `vite build`: the server sends them instead of the empty dist/index.html, so a visitor reads the
 // page before the JavaScript has arrived, and the app then takes the markup over (main.tsx).
-// Each file is dist/index.html with the page's title and description, its code preloaded, its
-// styles (the page's CSS files and antd's, which antd otherwise writes at run time) and its markup.
+// Each file is dist/index.html with the page's title and description, its styles (the page's CSS
+// files and antd's, which antd otherwise writes at run time) and its markup. Its code is not
+// preloaded (see vite.config.ts): on a slow link the styles and the text come first.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -39,13 +40,12 @@ function staticClosure(key, seen = new Set()) {
   return seen;
 }
 
-/** The page's own code and styles beyond what index.html loads already. */
-function pageAssets(module) {
+/** The page's own styles beyond what index.html loads already, and all the styles it has. */
+function pageStyles(module) {
   const shared = staticClosure('index.html');
   const chunks = [...staticClosure(module)].filter((key) => !shared.has(key));
   const sharedCss = new Set([...shared].flatMap((key) => manifest[key].css ?? []));
   return {
-    scripts: chunks.map((key) => manifest[key].file),
     styles: [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))].filter(
       (file) => !sharedCss.has(file),
     ),
@@ -71,12 +71,11 @@ function checkClassesStyled(page, body, cssFiles) {
 }
 
 function renderFile(shell, page, rendered) {
-  const { scripts, styles, allStyles } = pageAssets(page.module);
+  const { styles, allStyles } = pageStyles(page.module);
   checkClassesStyled(page, rendered.body, allStyles);
-  const links = [
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  const links = styles
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('\n    ');
   let html = shell
     .replace(/<title>[^<]*<\/title>/, () => rendered.head)
     // antd's styles first, like antd inserts them: the app's own CSS overrides them.

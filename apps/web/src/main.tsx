@@ -3,7 +3,6 @@ import './lib/zod-jitless';
 import './styles/global.css';
 import './lib/pwa/register-service-worker';
 import { StrictMode, startTransition } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -11,7 +10,7 @@ import { prepareInitialRoute } from './app/initial-route';
 import {
   endPrerenderedPage,
   isPrerenderedForVisitor,
-  removePrerenderedHead,
+  prerenderedHead,
 } from './app/prerendered-page';
 import { addDashboardRoutes, createAppRoutes } from './app/router';
 import { i18nReady } from './i18n';
@@ -21,7 +20,20 @@ if (!container) {
   throw new Error('index.html has no #root element');
 }
 
+/**
+ * Resolves once the browser has painted what the server sent (the prerendered page): the app's
+ * work starts after that, never before it on a slow phone. A hidden page paints nothing, so it
+ * does not wait.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 async function start(container: HTMLElement) {
+  await afterFirstPaint();
   const routes = createAppRoutes();
   const [hydrationData] = await Promise.all([
     prepareInitialRoute(routes, window.location.pathname),
@@ -31,22 +43,23 @@ async function start(container: HTMLElement) {
     hydrationData,
     patchRoutesOnNavigation: addDashboardRoutes(),
   });
+  const hydrate = isPrerenderedForVisitor(container);
+  const staleHead = hydrate ? [] : prerenderedHead(container);
   const app = (
     <StrictMode>
-      <App router={router} onShown={() => endPrerenderedPage(container)} />
+      <App router={router} onShown={() => endPrerenderedPage(container, staleHead)} />
     </StrictMode>
   );
-  if (isPrerenderedForVisitor(container)) {
-    // As a transition, hydration yields to the browser between components, so the phone's main
-    // thread is never blocked for the whole page at once (Lighthouse's Total Blocking Time).
-    startTransition(() => {
+  // As a transition, React draws the page in slices between the browser's own work, so a phone's
+  // main thread is never blocked for the whole page at once (Lighthouse's Total Blocking Time).
+  // What is on screen (the prerendered markup) stays until the page is ready to replace it.
+  startTransition(() => {
+    if (hydrate) {
       hydrateRoot(container, app);
-    });
-  } else {
-    removePrerenderedHead(container);
-    // Synchronously, so that a prerendered page it replaces is never shown empty in between.
-    flushSync(() => createRoot(container).render(app));
-  }
+    } else {
+      createRoot(container).render(app);
+    }
+  });
 }
 
 // Not a top-level await: page chunks import shared code from this entry, which must not wait on them.

@@ -8,6 +8,9 @@ import { getSession } from '@/lib/session';
  */
 export type PrerenderedKind = 'page' | 'template';
 
+/** Marks the prerendered markup's text fields that are read-only only until the app takes over. */
+export const READ_ONLY_UNTIL_TAKEN_OVER = 'data-prerendered-readonly';
+
 /**
  * Whether React can take the markup over as it is (hydrate): a whole page, drawn as this visitor
  * sees it (English, light, signed out). Else the page is rendered anew in its place.
@@ -22,24 +25,30 @@ export function isPrerenderedForVisitor(container: HTMLElement): boolean {
 }
 
 /**
- * Before a prerendered page is rendered anew: its title and description leave the head, since
- * React adds the page's own and takes over existing ones only when it hydrates.
+ * The prerendered page's title and description, which must go once the app has drawn the page
+ * anew: React adds the page's own, and takes existing ones over only when it hydrates. They stay
+ * until then, so the page is never without a title.
  */
-export function removePrerenderedHead(container: HTMLElement): void {
-  if (container.dataset.prerendered) {
-    for (const element of document.head.querySelectorAll('title, meta[name="description"]')) {
-      element.remove();
-    }
-  }
+export function prerenderedHead(container: HTMLElement): Element[] {
+  return container.dataset.prerendered
+    ? [...document.head.querySelectorAll('title, meta[name="description"]')]
+    : [];
 }
 
 /**
  * Once the app has drawn the page (hydrated the markup or rendered anew in its place), the marks
  * of the prerendered markup go: public/theme-init.js hid it from a visitor who reads Kiswahili or
- * uses the dark theme (so the English, light page never flashed), and its controls ignored taps
- * until now (styles/global.css).
+ * uses the dark theme (so the English, light page never flashed), its controls ignored taps
+ * until now (styles/global.css) and its text fields took no typing.
  */
-export function endPrerenderedPage(container: HTMLElement): void {
+export function endPrerenderedPage(container: HTMLElement, staleHead: Element[] = []): void {
+  for (const element of staleHead) {
+    element.remove();
+  }
   delete document.documentElement.dataset.hidePrerendered;
   delete container.dataset.prerendered;
+  for (const field of container.querySelectorAll(`[${READ_ONLY_UNTIL_TAKEN_OVER}]`)) {
+    field.removeAttribute('readonly');
+    field.removeAttribute(READ_ONLY_UNTIL_TAKEN_OVER);
+  }
 }

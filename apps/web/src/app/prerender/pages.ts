@@ -46,4 +46,8 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   template(paths.station.getHref(1), 'station.html', 'station'),
   template(paths.route.getHref(1), 'route.html', 'route-details'),
   template(paths.search.getHref(), 'search.html', 'search'),
+  // Forms: drawn anew rather than hydrated, so nothing typed into the app's fields can meet the
+  // prerendered ones (the complaint may also come back with a draft kept on the device).
+  template(paths.auth.login.getHref(), 'login.html', 'auth/login'),
+  template(paths.complain.getHref(), 'complain.html', 'complain'),
 ];

@@ -7,10 +7,24 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { prepareInitialRoute } from '../initial-route';
+import { READ_ONLY_UNTIL_TAKEN_OVER } from '../prerendered-page';
 import { AppProvider } from '../provider';
 import { createAppRoutes } from '../router';
 
 export { PRERENDERED_PAGES } from './pages';
+
+/**
+ * Makes the markup's text fields read-only until the app has taken the page over
+ * (`endPrerenderedPage` lifts it): what someone typed, or a password manager filled in, before
+ * that would be lost, as the form's state in the app starts empty.
+ */
+function readOnlyFields(body: string): string {
+  return body.replace(/<(input|textarea)\b([^>]*)>/g, (tag, name: string, attributes: string) =>
+    /\sreadonly\b/i.test(attributes)
+      ? tag
+      : `<${name} readonly="" ${READ_ONLY_UNTIL_TAKEN_OVER}=""${attributes}>`,
+  );
+}
 
 export type RenderedPage = {
   /** The markup inside #root, without the title and description (`head`). */
@@ -57,5 +71,5 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   );
   const html = await new Response(prelude).text();
   const head = html.match(/^(?:<(?:title|meta)\b[^>]*>(?:[^<]*<\/title>)?)*/)?.[0] ?? '';
-  return { head, body: html.slice(head.length), styles: extractStyle(cache) };
+  return { head, body: readOnlyFields(html.slice(head.length)), styles: extractStyle(cache) };
 }

@@ -3,6 +3,7 @@ import {
   applyThemeModeToDocument,
   getInitialThemeMode,
   getStoredThemeMode,
+  getSystemThemeMode,
   storeThemeMode,
   type ThemeMode,
   watchSystemThemeMode,
@@ -24,6 +25,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     if (getStoredThemeMode()) {
       return;
     }
+    // The system may have switched since the first render: on a slow phone that render takes a
+    // while, and a change before this point would never be heard.
+    setModeState(getSystemThemeMode());
     return watchSystemThemeMode((systemMode) => {
       if (!getStoredThemeMode()) {
         setModeState(systemMode);

@@ -1,4 +1,11 @@
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './deferred-search-form.module.css';
 
@@ -26,7 +33,9 @@ export function DeferredRouteSearchForm() {
     }
     started.current = true;
     void loadForm().then(
-      (component) => setForm(() => component),
+      // A transition: React draws the form in slices between the browser's own work, where an
+      // ordinary update would hold a phone's main thread for the whole form at once.
+      (component) => startTransition(() => setForm(() => component)),
       () => {
         started.current = false; // a failed download is tried again at the next interaction
       },
