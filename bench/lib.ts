@@ -6,6 +6,9 @@ import autocannon from 'autocannon';
 import { loadConfig } from '../apps/server/src/config/config';
 import { openDatabase } from '../apps/server/src/db/database';
 import { hashPassword } from '../apps/server/src/modules/auth/password';
+import { stopProcess } from './processes';
+
+export { freePort, stopProcess } from './processes';
 
 export const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
 
@@ -20,10 +23,6 @@ export function serverCommand(args: string[]): [string, string[]] {
   return pinned
     ? ['taskset', ['-c', String(cores - 1), process.execPath, ...args]]
     : [process.execPath, args];
-}
-
-export function freePort(): number {
-  return 20_000 + Math.floor(Math.random() * 20_000);
 }
 
 /**
@@ -53,13 +52,6 @@ export async function startProcess(
     if (Date.now() - started > 60_000) throw new Error(`${url} did not answer within 60 s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-export async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 export function rssMiB(pid: number | undefined): number {
