@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { antdStylesheet } from './build/antd-stylesheet';
 
 /** Where the API listens during development (`npm run dev -w @foleni/server`). */
 const apiTarget = 'http://127.0.0.1:3000';
@@ -56,7 +57,12 @@ function antdPartsWithoutSideEffects(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), withoutTooltipUniqueProvider(), antdPartsWithoutSideEffects()],
+  plugins: [
+    react(),
+    withoutTooltipUniqueProvider(),
+    antdPartsWithoutSideEffects(),
+    antdStylesheet(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -20,9 +20,11 @@ const motionWhilePrerendered = () => false;
 
 /**
  * antd's theme (light or dark) and locale, following the header's toggles and the system's
- * reduced-motion setting.
+ * reduced-motion setting. In the browser antd's components take their look from its stylesheet
+ * (`zeroRuntime`, build/antd-stylesheet.ts); prerendering at build time still writes their CSS,
+ * which each prerendered page carries for its own markup until that stylesheet has loaded.
  */
-function AntdProvider({ children }: { children: ReactNode }) {
+function AntdProvider({ prerendering, children }: { prerendering: boolean; children: ReactNode }) {
   const { mode } = useThemeMode();
   const { language } = useLanguage();
   const reducedMotion = useSyncExternalStore(
@@ -30,7 +32,10 @@ function AntdProvider({ children }: { children: ReactNode }) {
     prefersReducedMotion,
     motionWhilePrerendered,
   );
-  const themeConfig = useMemo(() => getThemeConfig(mode, reducedMotion), [mode, reducedMotion]);
+  const themeConfig = useMemo(
+    () => ({ ...getThemeConfig(mode, reducedMotion), zeroRuntime: !prerendering }),
+    [mode, reducedMotion, prerendering],
+  );
   return (
     // No `tooltip.unique` here: vite.config.ts leaves its provider out of the first download.
     <ConfigProvider theme={themeConfig} locale={getAntdLocale(language)} form={FORM_CONFIG}>
@@ -57,7 +62,7 @@ type AppProviderProps = {
  * the pages that show data: lib/query-client.tsx.)
  */
 export function AppProvider({ prerendering = false, children }: AppProviderProps) {
-  const themed = <AntdProvider>{children}</AntdProvider>;
+  const themed = <AntdProvider prerendering={prerendering}>{children}</AntdProvider>;
   return (
     <I18nextProvider i18n={i18n}>
       {prerendering ? (
