@@ -18,7 +18,7 @@ import {
 import type { Config } from './config/config';
 import type { DatabaseHandle, Db } from './db/database';
 import { AppError } from './errors/app-error';
-import { registerErrorHandler } from './errors/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './errors/error-handler';
 import { COMPRESS_FROM_BYTES } from './lib/serialized-answer';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuthGuard } from './modules/auth/auth.guard';
@@ -103,6 +103,7 @@ export async function buildApp({
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: true,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
