@@ -10,6 +10,7 @@ import {
   INVALID_INPUT,
   UNREADABLE_UPLOAD,
 } from './errors/error-handler';
+import { NUL_IN_TEXT } from './errors/validation';
 import { createTestApp, type TestContext, testEngine } from './test/test-app';
 
 // Routes that exist only in this test, to drive each branch of the one error handler.
@@ -149,6 +150,21 @@ describe(`the API's error contract (${testEngine})`, () => {
       payload: `${part}\r\n--${boundary}--\r\n`,
     });
     expect(whole.json()).toEqual({ parts: 1 });
+  });
+
+  it('refuses a NUL character in a query, a path or a body with 400 on both engines', async () => {
+    const search = await ctx.app.inject({ method: 'GET', url: '/api/v1.0/station/?search=a%00b' });
+    expect(search.statusCode).toBe(400);
+    expect(search.json()).toEqual({ error: NUL_IN_TEXT, fields: { search: [NUL_IN_TEXT] } });
+    const token = await ctx.app.inject({ method: 'GET', url: '/api/v1.0/activate/a%00b/' });
+    expect(token.json()).toEqual({ error: NUL_IN_TEXT, fields: { token: [NUL_IN_TEXT] } });
+    const body = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/probe/',
+      payload: { name: 'Wanjiru', age: 30, nested: [{ note: 'Ken\u0000com' }] },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({ error: NUL_IN_TEXT, fields: { 'nested.0.note': [NUL_IN_TEXT] } });
   });
 
   it('serves an OpenAPI document built from the route schemas', async () => {
