@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { errorBodySchema, ROLES } from '@foleni/contract';
+import { errorBodySchema, ROLES, type Role } from '@foleni/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nowIso } from './lib/time';
 import { createUser, signedIn } from './test/factories';
@@ -28,10 +28,10 @@ afterAll(() => ctx.close());
 // The first row of each table is what a fuzzed id of 1 points at. User 1 is a bystander, so
 // suspending, demoting or removing "user 1" never touches the accounts whose tokens the cases use.
 await createUser(ctx.db, { role: 'CUSTOMER' });
-const accounts = [];
+type Account = Awaited<ReturnType<typeof signedIn>> & { role: Role };
+const accounts: Account[] = [];
 for (const role of ROLES) accounts.push({ role, ...(await signedIn(ctx.app, ctx.db, { role })) });
-const byRole = (role: string) =>
-  accounts.find((account) => account.role === role) as (typeof accounts)[number];
+const byRole = (role: Role) => accounts.find((account) => account.role === role) as Account;
 await createNetwork();
 
 const documentAnswer = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
