@@ -106,4 +106,16 @@ describe('cleanUp', () => {
     await cleanUp();
     expect(order).toEqual(['last', 'first']);
   });
+
+  it('makes a second caller wait until the clean-up under way has finished', async () => {
+    let finished = false;
+    onCleanup(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      finished = true;
+    });
+    const first = cleanUp();
+    await cleanUp();
+    expect(finished).toBe(true);
+    await first;
+  });
 });

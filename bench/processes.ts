@@ -81,11 +81,21 @@ export function stopOnCleanup<T extends ChildProcess>(child: T, { group = false 
   return child;
 }
 
+let cleaning: Promise<void> | undefined;
+
 /**
  * Stops every child still running, then undoes the registered steps, newest first. A step that
- * fails is reported and the others still run. Safe to call more than once.
+ * fails is reported and the others still run. A call while a clean-up is under way (a bench's
+ * `finally` while a signal's clean-up runs) waits for that one to finish.
  */
-export async function cleanUp(): Promise<void> {
+export function cleanUp(): Promise<void> {
+  cleaning ??= runCleanup().finally(() => {
+    cleaning = undefined;
+  });
+  return cleaning;
+}
+
+async function runCleanup(): Promise<void> {
   const running = [...children];
   children.clear();
   await Promise.all(running.map(({ child, group }) => stopProcess(child, { group })));
