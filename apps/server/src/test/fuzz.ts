@@ -35,7 +35,6 @@ export interface Operation {
   method: string;
   /** The OpenAPI path, with `{name}` for each path parameter. */
   path: string;
-  summary: string;
   description: string;
   parameters: Parameter[];
   /** The JSON body's schema, when the operation takes one. */
@@ -74,7 +73,6 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
       return {
         method: method.toUpperCase(),
         path,
-        summary: operation.summary ?? '',
         description: operation.description ?? '',
         parameters: operation.parameters ?? [],
         body: operation.requestBody?.content['application/json']?.schema,
@@ -143,7 +141,7 @@ function fitsString(schema: JsonSchema, value: string): boolean {
 }
 
 /** A value the schema accepts, as far as the schema alone can tell. */
-export function validValue(schema: JsonSchema): unknown {
+function validValue(schema: JsonSchema): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum.find((value) => value !== null) ?? schema.enum[0];
   const option = schema.anyOf ?? schema.oneOf;
@@ -276,7 +274,7 @@ export function bodyCases(operation: Operation, url: string): FuzzCase[] {
 }
 
 /** Bad values of a path or query parameter: wrong type, out of range, oversized, odd bytes. */
-export function parameterValues(parameter: Parameter, oversized: string): [string, string][] {
+function parameterValues(parameter: Parameter, oversized: string): [string, string][] {
   const numeric = typesOf(parameter.schema).some((type) => type === 'integer' || type === 'number');
   return [
     ...(numeric
