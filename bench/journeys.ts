@@ -3,15 +3,16 @@
 // mix of point-to-point, name and no-journey queries. Prints requests per second, p50/p99, the
 // ratio planner/bare, the planner's build time (from the server's 'journey planner built' log
 // line) and the server's RSS. Targets (issue #12): ratio ≥ 0.5, p99 < 20 ms, build < 500 ms.
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   BROWSER_HEADERS,
+  cleanUp,
   compareWithBare,
   freePort,
+  removeOnCleanup,
   rssMiB,
   serverEntry,
   startProcess,
@@ -78,7 +79,7 @@ function describeBuild(line: Record<string, unknown> | null): string {
   return `${ms ? `${Number(ms[1]).toFixed(0)} ms` : 'no ms field'} (${String(msg)} ${JSON.stringify(fields)})`;
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'foleni-bench-journeys-'));
+const dataDir = removeOnCleanup(mkdtempSync(path.join(tmpdir(), 'foleni-bench-journeys-')));
 const plannerPort = freePort();
 const barePort = plannerPort + 1;
 const serverEnv = (level: string) => ({
@@ -88,7 +89,6 @@ const serverEnv = (level: string) => ({
   LOG_LEVEL: level,
   SEED_DEMO: 'false',
 });
-const children: ChildProcess[] = [];
 try {
   // First start: migrate and seed the Nairobi feed; then a plain start, as after a restart. Both
   // log at level info to catch the planner's build time. The measured server logs nothing, as the
@@ -97,10 +97,8 @@ try {
   const builds: string[] = [];
   for (const start of ['first start (seed)', 'restart']) {
     const server = await startLoggingServer(serverEnv('info'));
-    children.push(server.child);
     builds.push(`${start}: ${describeBuild(plannerBuilt(server.logLines()))}`);
     await stopProcess(server.child);
-    children.pop();
   }
 
   const server = await startProcess(
@@ -108,13 +106,11 @@ try {
     serverEnv('silent'),
     `http://127.0.0.1:${plannerPort}/api/v1.0/health/`,
   );
-  children.push(server);
-  const bare = await startProcess(
+  await startProcess(
     fileURLToPath(new URL('./bare-server.ts', import.meta.url)),
     { PORT: String(barePort) },
     `http://127.0.0.1:${barePort}/bare`,
   );
-  children.push(bare);
 
   const mix: string[] = [];
   for (const query of QUERIES) {
@@ -160,6 +156,5 @@ try {
   );
   console.log(`server RSS after the run: ${rssMiB(server.pid).toFixed(1)} MiB`);
 } finally {
-  for (const child of children) await stopProcess(child);
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanUp();
 }

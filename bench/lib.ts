@@ -6,9 +6,16 @@ import autocannon from 'autocannon';
 import { loadConfig } from '../apps/server/src/config/config';
 import { openDatabase } from '../apps/server/src/db/database';
 import { hashPassword } from '../apps/server/src/modules/auth/password';
-import { stopProcess } from './processes';
+import { stopOnCleanup, stopProcess } from './processes';
 
-export { freePort, stopProcess } from './processes';
+export {
+  cleanUp,
+  freePort,
+  onCleanup,
+  removeOnCleanup,
+  stopOnCleanup,
+  stopProcess,
+} from './processes';
 
 export const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
 
@@ -28,6 +35,7 @@ export function serverCommand(args: string[]): [string, string[]] {
 /**
  * Starts a TypeScript entry point as its own process and waits until `url` answers. With
  * `onOutput`, the process's standard output (a server's JSON log) is handed over as it comes.
+ * The process is stopped by `cleanUp()` if still running, and at once if it never answers.
  */
 export async function startProcess(
   entry: string,
@@ -36,10 +44,12 @@ export async function startProcess(
   onOutput?: (text: string) => void,
 ): Promise<ChildProcess> {
   const [command, args] = serverCommand(['--import', 'tsx', entry]);
-  const child = spawn(command, args, {
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', onOutput ? 'pipe' : 'ignore', 'inherit'],
-  });
+  const child = stopOnCleanup(
+    spawn(command, args, {
+      env: { PATH: process.env.PATH, ...env },
+      stdio: ['ignore', onOutput ? 'pipe' : 'ignore', 'inherit'],
+    }),
+  );
   child.stdout?.on('data', (chunk: Buffer) => onOutput?.(chunk.toString('utf8')));
   const started = Date.now();
   for (;;) {
@@ -48,8 +58,12 @@ export async function startProcess(
     } catch {
       // not listening yet
     }
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
-    if (Date.now() - started > 60_000) throw new Error(`${url} did not answer within 60 s`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${entry} exited with ${child.exitCode ?? child.signalCode}`);
+    if (Date.now() - started > 60_000) {
+      await stopProcess(child);
+      throw new Error(`${url} did not answer within 60 s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -5,7 +5,8 @@
 //   3. clients split between A and B for a fixed time: zero rule violations;
 //   4. SIGKILL of an instance in the middle of the load, restart: every change answered 2xx is there.
 // All traffic stays on 127.0.0.1; every loop is bounded in time.
-import { mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -19,8 +20,11 @@ import {
 import { createTestDatabase } from '../apps/server/src/test/test-app';
 import {
   benchAdminHeaders,
+  cleanUp,
   freePort,
+  onCleanup,
   prepareQueueDatabase,
+  removeOnCleanup,
   serverEntry,
   startProcess,
   stopProcess,
@@ -30,9 +34,12 @@ if (!process.env.TEST_DATABASE_URL) {
   console.error('bench:queue-live needs PostgreSQL: run it through scripts/with-postgres.sh');
   process.exit(2);
 }
+// Whatever ends the run (an error, Ctrl-C, a SIGTERM from scripts/with-postgres.sh), cleanUp()
+// stops both servers and removes the database and the data directory.
 const testDatabase = await createTestDatabase();
+onCleanup(() => testDatabase.drop());
 const url = testDatabase.url as string;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'foleni-live-'));
+const dataDir = removeOnCleanup(mkdtempSync(path.join(tmpdir(), 'foleni-live-')));
 const envFor = (port: number) => ({
   DATA_DIR: dataDir,
   DATABASE_URL: url,
@@ -46,6 +53,8 @@ const envFor = (port: number) => ({
 const ports = [freePort(), freePort() + 1];
 const origins = ports.map((port) => `http://127.0.0.1:${port}`);
 const health = (origin: string) => `${origin}/api/v1.0/health/`;
+// No request may hold the run up for ever, whatever state a server is in.
+const REQUEST_TIMEOUT_MS = 10_000;
 let violations = 0;
 
 async function openStream(origin: string, stationId: number, onEvent: (id: number) => void) {
@@ -83,7 +92,7 @@ try {
     { vehicleCount: 400, queueCount: 10, platePrefix: 'KBF' },
   );
 
-  let servers = await Promise.all(
+  const servers = await Promise.all(
     ports.map((port, index) =>
       startProcess(serverEntry, envFor(port), health(origins[index] as string)),
     ),
@@ -94,6 +103,7 @@ try {
       method,
       headers,
       body: JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     return {
       status: response.status,
@@ -162,6 +172,7 @@ try {
   const deadline = Date.now() + 8000;
   const killAt = Date.now() + 4000;
   let killed = false;
+  let restarted: Promise<ChildProcess> | undefined;
   const worker = async (index: number) => {
     for (let turn = 0; Date.now() < deadline; turn++) {
       const origin = origins[(index + turn) % 2] as string;
@@ -187,23 +198,24 @@ try {
         killed = true;
         servers[0]?.kill('SIGKILL');
         console.log('instance A killed with SIGKILL in the middle of the load');
-        setTimeout(async () => {
-          servers = [
-            await startProcess(
-              serverEntry,
-              envFor(ports[0] as number),
-              health(origins[0] as string),
-            ),
-            servers[1] as (typeof servers)[number],
-          ];
-          console.log('instance A restarted');
-        }, 500);
+        restarted = new Promise((resolve) => setTimeout(resolve, 500))
+          .then(() =>
+            startProcess(serverEntry, envFor(ports[0] as number), health(origins[0] as string)),
+          )
+          .then((child) => {
+            console.log('instance A restarted');
+            return child;
+          });
+        // Awaited after the load; until then a failed start must not crash the run unhandled.
+        restarted.catch(() => undefined);
       }
     }
   };
   await Promise.all(Array.from({ length: 30 }, (_, index) => worker(index)));
+  // On a slow machine the restart may outlast the load: its server has to be stopped too.
+  const restartedA = await restarted;
   await new Promise((resolve) => setTimeout(resolve, 500));
-  for (const server of servers) if (server) await stopProcess(server);
+  for (const server of [...servers, restartedA]) if (server) await stopProcess(server);
 
   const check = openDatabase(loadConfig(envFor(ports[0] as number)).database);
   const stored = new Set(
@@ -224,6 +236,5 @@ try {
   violations += lost.length + rules.violations + (rebuilt ? 0 : 1);
   console.log(`violations: ${violations}`);
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
-  await testDatabase.drop();
+  await cleanUp();
 }

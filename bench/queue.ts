@@ -3,7 +3,7 @@
 // rule is checked on the final state and the event rebuild is compared with it. Runs on SQLite,
 // or on PostgreSQL when TEST_DATABASE_URL is set (scripts/with-postgres.sh). The last line reads
 // `violations: N`.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -17,8 +17,11 @@ import {
 import { createTestDatabase } from '../apps/server/src/test/test-app';
 import {
   benchAdminHeaders,
+  cleanUp,
   freePort,
+  onCleanup,
   prepareQueueDatabase,
+  removeOnCleanup,
   serverEntry,
   startProcess,
   stopProcess,
@@ -29,10 +32,11 @@ const DRIVERS = 30;
 const VEHICLES = 600;
 const QUEUES = 20;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'foleni-bench-queue-'));
+const dataDir = removeOnCleanup(mkdtempSync(path.join(tmpdir(), 'foleni-bench-queue-')));
 const port = freePort();
 const origin = `http://127.0.0.1:${port}`;
 const testDatabase = await createTestDatabase();
+onCleanup(() => testDatabase.drop());
 const databaseUrl = testDatabase.url;
 const env = {
   DATA_DIR: dataDir,
@@ -165,6 +169,5 @@ try {
   console.log(`event rebuild equals the live state: ${rebuilt ? 'yes' : 'NO'}`);
   console.log(`violations: ${rules.violations + (rebuilt ? 0 : 1)}`);
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
-  await testDatabase.drop();
+  await cleanUp();
 }

@@ -1,7 +1,7 @@
 // npm run bench:search — route search on the real Nairobi network against a bare Fastify route,
 // both driven by autocannon (50 connections, loopback) in the same run, three rounds. Prints requests per
 // second, p50/p99, the ratio search/bare, the journey planner's build time and the server's RSS.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +11,13 @@ import { openDatabase } from '../apps/server/src/db/database';
 import { buildPlanner } from '../apps/server/src/modules/journeys/journeys.service';
 import {
   BROWSER_HEADERS,
+  cleanUp,
   compareWithBare,
   freePort,
+  removeOnCleanup,
   rssMiB,
   serverEntry,
   startProcess,
-  stopProcess,
 } from './lib';
 
 // Real stops and places of the feed: five with a direct route, three with a one-transfer
@@ -34,10 +35,9 @@ const PAIRS: [string, string][] = [
   ['Atlantis', 'Narnia'],
 ];
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'foleni-bench-search-'));
+const dataDir = removeOnCleanup(mkdtempSync(path.join(tmpdir(), 'foleni-bench-search-')));
 const searchPort = freePort();
 const barePort = searchPort + 1;
-const children = [];
 try {
   const server = await startProcess(
     serverEntry,
@@ -51,13 +51,11 @@ try {
     },
     `http://127.0.0.1:${searchPort}/api/v1.0/health/`,
   );
-  children.push(server);
-  const bare = await startProcess(
+  await startProcess(
     fileURLToPath(new URL('./bare-server.ts', import.meta.url)),
     { PORT: String(barePort) },
     `http://127.0.0.1:${barePort}/bare`,
   );
-  children.push(bare);
 
   const database = openDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }).database);
   const builds: number[] = [];
@@ -116,6 +114,5 @@ try {
   );
   console.log(`server RSS after the run: ${rssMiB(server.pid).toFixed(1)} MiB`);
 } finally {
-  for (const child of children) await stopProcess(child);
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanUp();
 }

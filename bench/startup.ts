@@ -3,10 +3,11 @@
 // memory (RSS) with the Nairobi data loaded.
 // Usage: npm run bench:startup [-- runs]
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cleanUp, removeOnCleanup, stopOnCleanup, stopProcess } from './processes';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = path.join(root, 'apps/server/dist/server.js');
@@ -15,7 +16,7 @@ const TARGETS = { startMs: 1000, rssMiB: 124 };
 const IDLE_MS = 40_000;
 const runs = Number(process.argv[2] ?? 7);
 const port = 3300 + Math.floor(Math.random() * 500);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'foleni-bench-'));
+const dataDir = removeOnCleanup(mkdtempSync(path.join(tmpdir(), 'foleni-bench-')));
 
 /**
  * Starts the server, times its first answer, and reads its RSS `idleMs` after that answer. Start
@@ -24,16 +25,18 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'foleni-bench-'));
  */
 async function startOnce(idleMs = 2000): Promise<{ firstAnswerMs: number; rssMiB: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
+  const child = stopOnCleanup(
+    spawn(process.execPath, ['--enable-source-maps', entry], {
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    }),
+  );
   let firstAnswerMs = Number.NaN;
   for (;;) {
     try {
@@ -52,9 +55,7 @@ async function startOnce(idleMs = 2000): Promise<{ firstAnswerMs: number; rssMiB
   await new Promise((resolve) => setTimeout(resolve, idleMs));
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
   const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  await stopProcess(child);
   return { firstAnswerMs, rssMiB: rssKiB / 1024 };
 }
 
@@ -82,5 +83,5 @@ try {
     `idle RSS with the Nairobi data loaded (${IDLE_MS / 1000} s after start): ${idle.rssMiB.toFixed(1)} MiB (target < 130 MB = ${TARGETS.rssMiB} MiB)`,
   );
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanUp();
 }

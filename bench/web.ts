@@ -3,14 +3,14 @@
 // fresh database, and prints per page Performance, Accessibility, Best Practices, SEO, LCP, TBT,
 // CLS and the bytes a first visit transfers, with the load average (the scores depend on it).
 // Usage: npm run bench:web [-- --no-build] [-- --runs 3]
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, stopProcess } from './processes';
+import { cleanUp, freePort, onCleanup, removeOnCleanup, stopOnCleanup } from './processes';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -28,7 +28,7 @@ const CHROME_FLAGS = [
 const TARGETS = { performance: 90, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.05 };
 
 /** The production server (`npm run serve`) on a fresh data directory, seeded on first start. */
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+async function startServer(port: number, dataDir: string): Promise<void> {
   const child = spawn('npm', ['run', '--silent', 'serve'], {
     cwd: root,
     env: {
@@ -41,10 +41,12 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  // `npm run serve` is a process group (npm, then node): clean-up stops all of it.
+  stopOnCleanup(child, { group: true });
   const started = Date.now();
   for (;;) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1.0/health/`)).ok) return child;
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1.0/health/`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -148,12 +150,13 @@ if (!args.includes('--no-build')) {
   const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('npm run build failed');
 }
-const dataDir = mkdtempSync(path.join(tmpdir(), 'foleni-bench-web-'));
+const dataDir = removeOnCleanup(mkdtempSync(path.join(tmpdir(), 'foleni-bench-web-')));
 const port = freePort();
 const origin = `http://127.0.0.1:${port}`;
-const server = await startServer(port, dataDir);
-const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 try {
+  await startServer(port, dataDir);
+  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  onCleanup(() => chrome.kill());
   const pages = await pagesToMeasure(origin);
   const load = loadavg()
     .map((value) => value.toFixed(2))
@@ -176,9 +179,5 @@ try {
       .join(' ')}`,
   );
 } finally {
-  chrome.kill();
-  // `npm run serve` is a process group (npm, then node): stop all of it.
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  await stopProcess(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanUp();
 }

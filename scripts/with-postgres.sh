@@ -32,4 +32,15 @@ as_pg "$PGBIN/pg_ctl" -D "$PGROOT/data" -l "$PGROOT/log" -w -t 30 \
 
 echo "PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/foleni_test"
-"$@"
+# In the background so that a SIGINT or SIGTERM reaches this script at once (bash defers traps
+# while a foreground command runs, and a hung command would keep PostgreSQL up for ever). The
+# command gets a SIGTERM (a background command ignores SIGINT), is waited for, so that it can
+# drop its databases, and only then is the server stopped.
+"$@" &
+command_pid=$!
+trap 'kill -TERM "$command_pid" 2>/dev/null || true' INT TERM
+status=0
+wait "$command_pid" || status=$?
+# A trapped signal ends `wait` early: wait again until the command has really finished.
+while kill -0 "$command_pid" 2>/dev/null; do wait "$command_pid" || status=$?; done
+exit "$status"

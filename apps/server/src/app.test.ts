@@ -3,7 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './errors/app-error';
-import { INTERNAL_ERROR, INVALID_INPUT } from './errors/error-handler';
+import {
+  ADDRESS_TOO_LONG,
+  BAD_ADDRESS,
+  INTERNAL_ERROR,
+  INVALID_INPUT,
+  UNREADABLE_UPLOAD,
+} from './errors/error-handler';
+import { NUL_IN_TEXT } from './errors/validation';
 import { createTestApp, type TestContext, testEngine } from './test/test-app';
 
 // Routes that exist only in this test, to drive each branch of the one error handler.
@@ -22,6 +29,14 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get('/api/probe/crash/', async () => {
     throw new Error('secret internal detail: password=hunter2');
+  });
+  app.post('/api/probe/upload/', async (request) => {
+    let parts = 0;
+    for await (const part of request.parts()) {
+      if (part.type === 'file') await part.toBuffer();
+      parts++;
+    }
+    return { parts };
   });
   app.get('/api/probe/slow/', async () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -95,6 +110,61 @@ describe(`the API's error contract (${testEngine})`, () => {
       error: 'Not found.',
       detail: 'No endpoint answers DELETE /api/v1.0/no-such-thing/.',
     });
+  });
+
+  it('answers a path parameter over the length limit of the router with 414, without echoing it', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1.0/regions/${'9'.repeat(5000)}/`,
+    });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ error: ADDRESS_TOO_LONG });
+  });
+
+  it('answers a malformed percent-encoding in a path parameter with 400', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1.0/regions/%E0%A4%A/' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: BAD_ADDRESS });
+  });
+
+  it('answers a multipart body it cannot read with 400, not 500', async () => {
+    const boundary = 'probeboundary';
+    const part = `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nhalf a file`;
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'x'],
+      [`multipart/form-data; boundary=${boundary}`, part],
+    ]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/probe/upload/',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: UNREADABLE_UPLOAD });
+    }
+    const whole = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/probe/upload/',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `${part}\r\n--${boundary}--\r\n`,
+    });
+    expect(whole.json()).toEqual({ parts: 1 });
+  });
+
+  it('refuses a NUL character in a query, a path or a body with 400 on both engines', async () => {
+    const search = await ctx.app.inject({ method: 'GET', url: '/api/v1.0/station/?search=a%00b' });
+    expect(search.statusCode).toBe(400);
+    expect(search.json()).toEqual({ error: NUL_IN_TEXT, fields: { search: [NUL_IN_TEXT] } });
+    const token = await ctx.app.inject({ method: 'GET', url: '/api/v1.0/activate/a%00b/' });
+    expect(token.json()).toEqual({ error: NUL_IN_TEXT, fields: { token: [NUL_IN_TEXT] } });
+    const body = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/probe/',
+      payload: { name: 'Wanjiru', age: 30, nested: [{ note: 'Ken\u0000com' }] },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({ error: NUL_IN_TEXT, fields: { 'nested.0.note': [NUL_IN_TEXT] } });
   });
 
   it('serves an OpenAPI document built from the route schemas', async () => {

@@ -18,7 +18,8 @@ import {
 import type { Config } from './config/config';
 import type { DatabaseHandle, Db } from './db/database';
 import { AppError } from './errors/app-error';
-import { registerErrorHandler } from './errors/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './errors/error-handler';
+import { refuseNulInRequest } from './errors/validation';
 import { COMPRESS_FROM_BYTES } from './lib/serialized-answer';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuthGuard } from './modules/auth/auth.guard';
@@ -103,6 +104,7 @@ export async function buildApp({
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: true,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -113,6 +115,7 @@ export async function buildApp({
   app.addHook('onClose', () => database.close());
   closeConnectionsWhenDraining(app);
   registerErrorHandler(app);
+  app.addHook('preValidation', refuseNulInRequest);
 
   const mailer = givenMailer ?? createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());

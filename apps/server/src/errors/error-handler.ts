@@ -1,10 +1,25 @@
 import { type ErrorBody, messages } from '@foleni/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from './app-error';
 
 export const INVALID_INPUT = messages.api.checkInput;
 export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again in a moment.';
+export const ADDRESS_TOO_LONG = 'A part of the address is too long.';
+export const BAD_ADDRESS = 'The address is not valid.';
+export const UNREADABLE_UPLOAD =
+  'The upload could not be read: send it as complete multipart/form-data.';
+
+// Fastify's errors whose own message repeats the whole path, which may be 100 kB long.
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_MAX_PARAM_LENGTH: ADDRESS_TOO_LONG,
+  FST_ERR_BAD_URL: BAD_ADDRESS,
+};
+
+// The multipart parser (busboy) tells a body it cannot read (no boundary, cut short) only by its
+// message; these are plain Errors, with no status or code.
+const UNREADABLE_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
 
 /** The single place where anything thrown becomes an HTTP answer. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -14,6 +29,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
     else request.log.debug({ err: error, status }, 'request refused');
     return reply.status(status).send(body);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router raises before any route or hook runs (a
+ * path parameter over its length limit, a malformed percent-encoding), which would otherwise
+ * bypass the error handler and answer in Fastify's own shape.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { status, body } = toErrorReply(error);
+  request.log.debug({ err: error, status }, 'request refused');
+  reply.status(status).send(body);
 }
 
 function toErrorReply(error: FastifyError): { status: number; body: ErrorBody } {
@@ -40,7 +70,11 @@ function toErrorReply(error: FastifyError): { status: number; body: ErrorBody } 
   // Fastify's own client errors (malformed JSON, unsupported media type, body too large...)
   // carry a 4xx status and a message that is safe to show.
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-    return { status: error.statusCode, body: { error: error.message } };
+    const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message;
+    return { status: error.statusCode, body: { error: message } };
+  }
+  if (error.code === undefined && UNREADABLE_MULTIPART.test(error.message)) {
+    return { status: 400, body: { error: UNREADABLE_UPLOAD } };
   }
   return { status: 500, body: { error: INTERNAL_ERROR } };
 }

@@ -1,6 +1,34 @@
 import { messages } from '@foleni/contract';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, type FieldErrors } from './app-error';
+
+export const NUL_IN_TEXT = 'Text must not contain NUL characters.';
+
+/**
+ * Refuses a NUL character anywhere in the input. PostgreSQL cannot store or even compare text
+ * that holds one (it fails the whole query), SQLite can, and no name, search or password needs
+ * one: refusing it for every input keeps both engines answering alike, with a 400.
+ */
+export function refuseNulCharacters(input: unknown, path = ''): void {
+  if (typeof input === 'string') {
+    if (input.includes('\u0000')) {
+      const field = path || 'non_field_errors';
+      throw AppError.badRequest(NUL_IN_TEXT, { fields: { [field]: [NUL_IN_TEXT] } });
+    }
+    return;
+  }
+  if (typeof input !== 'object' || input === null) return;
+  for (const [key, value] of Object.entries(input))
+    refuseNulCharacters(value, path ? `${path}.${key}` : key);
+}
+
+/** A preValidation hook: the path, query and JSON body of every request, before its schema. */
+export async function refuseNulInRequest(request: FastifyRequest): Promise<void> {
+  refuseNulCharacters(request.params);
+  refuseNulCharacters(request.query);
+  refuseNulCharacters(request.body);
+}
 
 /**
  * Parses input that no route schema could check (the text fields of a multipart upload) and
@@ -8,6 +36,7 @@ import { AppError, type FieldErrors } from './app-error';
  * listed under its field.
  */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  refuseNulCharacters(input);
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const fields: FieldErrors = {};
