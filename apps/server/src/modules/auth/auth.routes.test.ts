@@ -334,6 +334,36 @@ describe(`accounts (${testEngine})`, () => {
     it('resets a password through the e-mailed link, once, and ends every session', async () => {
       const user = await createUser(ctx.db);
       const session = await login(ctx.app, user.email);
+    it('refuses an access token without an expiry, an issue time or an issuer', async () => {
+      const user = await createUser(ctx.db);
+      const claims = { sub: String(user.id), role: 'CUSTOMER' };
+      const key = ctx.config.jwtSecret;
+      const tokens = {
+        noExpiry: createSigner({ key, algorithm: 'HS256', iss: 'foleni' })(claims),
+        noIssuedAt: createSigner({
+          key,
+          algorithm: 'HS256',
+          iss: 'foleni',
+          expiresIn: 60_000,
+          noTimestamp: true,
+        })(claims),
+        noIssuer: createSigner({ key, algorithm: 'HS256', expiresIn: 60_000 })(claims),
+        complete: createSigner({ key, algorithm: 'HS256', iss: 'foleni', expiresIn: 60_000 })(
+          claims,
+        ),
+      };
+      const statuses: Record<string, number> = {};
+      for (const [name, token] of Object.entries(tokens)) {
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: api('user/'),
+          headers: { authorization: `Bearer ${token}` },
+        });
+        statuses[name] = response.statusCode;
+      }
+      expect(statuses).toEqual({ noExpiry: 401, noIssuedAt: 401, noIssuer: 401, complete: 200 });
+    });
+
       const before = smtp.inbox.length;
 
       const unknown = await post('reset-password/', { username: 'nobody@example.ke' });

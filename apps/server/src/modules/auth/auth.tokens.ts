@@ -21,6 +21,8 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
     key: secret,
     algorithms: ['HS256'],
     allowedIss: ISSUER,
+    // Without these a token signed once with the key would be good forever.
+    requiredClaims: ['exp', 'iat', 'iss'],
     cache: 1000,
   });
   return {
