@@ -117,7 +117,7 @@ describe(`accounts (${testEngine})`, () => {
       const payload = signupPayload();
       await post('signup/', payload);
       const token = await activationToken(payload.email);
-      const first = await ctx.app.inject({ method: 'GET', url: api(`activate/${token}/`) });
+      const first = await post(`activate/${token}/`);
       expect(first.statusCode).toBe(200);
       expect(first.json()).toEqual({ message: messages.account.activated });
       const row = await ctx.db
@@ -132,6 +132,25 @@ describe(`accounts (${testEngine})`, () => {
       expect(second.statusCode).toBe(400);
       expect(second.json()).toEqual({ error: messages.account.activationInvalid });
       expect((await post('activate/not-a-real-token/')).statusCode).toBe(400);
+    });
+
+    it('is not used up by opening the link (GET), as mail scanners do', async () => {
+      const payload = signupPayload();
+      await post('signup/', payload);
+      const token = await activationToken(payload.email);
+      const opened = await ctx.app.inject({ method: 'GET', url: api(`activate/${token}/`) });
+      expect(opened.statusCode).toBe(404);
+      const status = async () =>
+        (
+          await ctx.db
+            .selectFrom('users')
+            .select('status')
+            .where('email', '=', payload.email)
+            .executeTakeFirstOrThrow()
+        ).status;
+      expect(await status()).toBe('pending');
+      expect((await post(`activate/${token}/`)).statusCode).toBe(200);
+      expect(await status()).toBe('active');
     });
 
     it('refuses an expired link', async () => {

@@ -42,18 +42,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
   );
 
-  const activate = async (request: FastifyRequest<{ Params: { token: string } }>) => {
-    await auth.activate(request.params.token);
-    return { message: messages.account.activated };
-  };
-  const activateSchema = {
-    tags,
-    summary: 'Activate an account with the e-mailed token',
-    params: tokenParams,
-    response: { 200: messageSchema },
-  };
-  app.get('/activate/:token/', { schema: activateSchema }, activate);
-  app.post('/activate/:token/', { schema: activateSchema }, activate);
+  // POST only: mail scanners open (GET) every link in a message, and must not use the token up.
+  // The e-mailed link opens the web page, whose button sends this.
+  app.post(
+    '/activate/:token/',
+    {
+      schema: {
+        tags,
+        summary: 'Activate an account with the e-mailed token',
+        params: tokenParams,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await auth.activate(request.params.token);
+      return { message: messages.account.activated };
+    },
+  );
 
   app.post(
     '/resend-activation/',

@@ -70,6 +70,8 @@ export const swAccount: AccountTranslation = {
     },
     activate: {
       pageTitle: 'Wezesha akaunti yako',
+      confirmBody: 'Bonyeza kitufe ili uwezeshe akaunti yako ya Foleni.',
+      confirm: 'Wezesha akaunti yangu',
       activating: 'Tunawezesha akaunti yako…',
       doneTitle: 'Akaunti imewezeshwa',
       failedTitle: 'Kuwezesha kumeshindikana',
