@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request, reply) => {
-      await auth.signup(request.body);
+      await auth.signup(request.body, clientOf(request));
       return reply.status(201).send({ message: messages.account.signedUp });
     },
   );
@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => {
-      await auth.resendActivation(request.body.email);
+      await auth.resendActivation(request.body.email, clientOf(request));
       return { message: messages.account.activationSent };
     },
   );
@@ -129,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => {
-      await auth.requestPasswordReset(request.body.username);
+      await auth.requestPasswordReset(request.body.username, clientOf(request));
       return { message: messages.account.resetSent };
     },
   );
