@@ -484,5 +484,27 @@ describe(`accounts (${testEngine})`, () => {
       ).toBe(200);
       expect((await post('change-password/', {})).statusCode).toBe(401);
     });
+
+    it("ends the account's other sessions when its password changes, and keeps this one", async () => {
+      const user = await createUser(ctx.db);
+      const current = await login(ctx.app, user.email);
+      const elsewhere = await login(ctx.app, user.email);
+      const otherAccount = await signedIn(ctx.app, ctx.db);
+      const changed = await post(
+        'change-password/',
+        {
+          current_password: TEST_PASSWORD,
+          new_password: 'mpya-kabisa',
+          confirmPassword: 'mpya-kabisa',
+        },
+        { authorization: `Bearer ${current.access_token}` },
+      );
+      expect(changed.statusCode).toBe(200);
+      const refresh = async (refresh_token: string) =>
+        (await post('refresh-token/', { refresh_token })).statusCode;
+      expect(await refresh(elsewhere.refresh_token)).toBe(401);
+      expect(await refresh(current.refresh_token)).toBe(200);
+      expect(await refresh(otherAccount.refresh_token)).toBe(200);
+    });
   });
 });

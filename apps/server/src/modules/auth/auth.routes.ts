@@ -161,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => {
-      await auth.changePassword(requireAccount(request).row, request.body);
+      await auth.changePassword(requireAccount(request), request.body);
       return { message: messages.account.passwordChanged };
     },
   );

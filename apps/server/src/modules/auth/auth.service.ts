@@ -85,7 +85,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       ip: client.ip,
     });
     return {
-      access_token: tokens.sign({ userId: user.id, role: toUser(user).role }),
+      access_token: tokens.sign({ userId: user.id, role: toUser(user).role, sessionId: familyId }),
       refresh_token: refresh.token,
     };
   }
@@ -307,13 +307,21 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
     },
 
-    async changePassword(user: UserRow, input: ChangePasswordInput): Promise<void> {
-      if (!(await verifyPassword(user.password_hash, input.current_password))) {
+    /**
+     * Sets a new password and ends every other session: whoever else held one may be why the
+     * password is being changed. The session that changed it stays signed in.
+     */
+    async changePassword(account: Account, input: ChangePasswordInput): Promise<void> {
+      if (!(await verifyPassword(account.row.password_hash, input.current_password))) {
         throw AppError.badRequest(messages.account.currentPasswordWrong, {
           fields: { current_password: [messages.account.currentPasswordWrong] },
         });
       }
-      await updateUser(db, user.id, { password_hash: await hashPassword(input.new_password) });
+      const passwordHash = await hashPassword(input.new_password);
+      await db.transaction().execute(async (trx) => {
+        await updateUser(trx, account.id, { password_hash: passwordHash });
+        await repo.revokeUserRefreshTokens(trx, account.id, account.sessionId ?? undefined);
+      });
     },
   };
 }

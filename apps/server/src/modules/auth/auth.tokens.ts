@@ -5,6 +5,8 @@ import { createSigner, createVerifier } from 'fast-jwt';
 export interface AccessClaims {
   userId: number;
   role: Role;
+  /** The refresh-token family (one sign-in) the token was issued to; null on older tokens. */
+  sessionId: string | null;
 }
 
 const ISSUER = 'foleni';
@@ -26,14 +28,20 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
     cache: 1000,
   });
   return {
-    sign: (claims: AccessClaims): string => sign({ sub: String(claims.userId), role: claims.role }),
+    sign: (claims: AccessClaims): string =>
+      sign({
+        sub: String(claims.userId),
+        role: claims.role,
+        ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+      }),
     /** The claims of a valid, unexpired token; null for anything else. */
     verify(token: string): AccessClaims | null {
       try {
-        const payload = verify(token) as { sub?: string; role?: string };
+        const payload = verify(token) as { sub?: string; role?: string; sid?: unknown };
         const userId = Number(payload.sub);
         const role = normalizeRole(payload.role ?? '');
-        return Number.isInteger(userId) && role ? { userId, role } : null;
+        const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+        return Number.isInteger(userId) && role ? { userId, role, sessionId } : null;
       } catch {
         return null;
       }
