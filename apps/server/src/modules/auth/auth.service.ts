@@ -120,12 +120,10 @@ export function createAuthService(deps: AuthServiceDeps) {
    * Holds back a public form that sends mail: per client address (each form counted on its own)
    * and, whether or not an account has it, per e-mail address, so the answer is the same for both.
    */
-  function throttleForm(form: string, client: ClientInfo, email?: string) {
+  function throttleForm(form: string, client: ClientInfo, email: string) {
     const formWait = deps.formLimiter.attempt([`${form}:${client.ip}`]);
     const mailWait =
-      formWait === 0 && email !== undefined
-        ? deps.mailLimiter.attempt([`email:${email.trim().toLowerCase()}`])
-        : 0;
+      formWait === 0 ? deps.mailLimiter.attempt([`email:${email.trim().toLowerCase()}`]) : 0;
     const wait = Math.max(formWait, mailWait);
     if (wait > 0) throw AppError.tooManyRequests(messages.api.tooManyRequests, wait);
   }
