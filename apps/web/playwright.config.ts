@@ -83,6 +83,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // Every test signs in from 127.0.0.1; the default (10 a minute per address) is for people.
       LOGIN_RATE_LIMIT: '1000',
+      ACCOUNT_MAIL_RATE_LIMIT: '1000',
+      PUBLIC_FORM_RATE_LIMIT: '1000',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -20,10 +20,11 @@ import type { DatabaseHandle, Db } from './db/database';
 import { AppError } from './errors/app-error';
 import { answerFrameworkError, registerErrorHandler } from './errors/error-handler';
 import { refuseNulInRequest } from './errors/validation';
+import { createBackgroundQueue } from './lib/background-queue';
+import { createRateLimiter } from './lib/rate-limit';
 import { COMPRESS_FROM_BYTES } from './lib/serialized-answer';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuthGuard } from './modules/auth/auth.guard';
-import { createRateLimiter } from './modules/auth/auth.rate-limit';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createAccessTokens } from './modules/auth/auth.tokens';
@@ -103,7 +104,9 @@ export async function buildApp({
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    // Only the configured proxies may say who the client is (X-Forwarded-For): believed from
+    // anyone, it would let each client pick the address the rate limits and audit log see.
+    trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -121,12 +124,19 @@ export async function buildApp({
   app.addHook('onClose', async () => mailer.close());
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   registerAuthGuard(app, tokens);
+  const background = createBackgroundQueue(app.log);
+  // Mail still queued goes out before the mailer and the database close.
+  app.addHook('preClose', () => background.drain());
+  const HOUR_MS = 3600_000;
   const auth = createAuthService({
     db: database.db,
     config,
     mailer,
     tokens,
     loginLimiter: createRateLimiter(config.loginRateLimit),
+    mailLimiter: createRateLimiter(config.accountMailRateLimit, HOUR_MS),
+    formLimiter: createRateLimiter(config.publicFormRateLimit, HOUR_MS),
+    background,
     log: app.log,
   });
   const users = createUsersService(database.db);
@@ -272,6 +282,7 @@ export async function buildApp({
       });
       const uploads = createUploadStore(config.dataDir);
       await api.register(complaintsRoutes, {
+        anonymousLimiter: createRateLimiter(config.publicFormRateLimit, HOUR_MS),
         complaints: createComplaintsService({
           db: database.db,
           config,
@@ -310,6 +321,14 @@ export async function buildApp({
   });
 
   return app;
+}
+
+/**
+ * Fastify refuses a bare hop count (it cannot tell a proxy from a client that calls directly), so
+ * N hops becomes "trust the nearest N": for servers only reachable through those proxies.
+ */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 /**

@@ -139,6 +139,7 @@ test('the reset link sets a new password; without a token the page explains', as
 
 test('an invalid activation link says so and offers a new one', async ({ page }) => {
   await page.goto('/activate/not-a-real-token');
+  await page.getByRole('button', { name: 'Activate my account' }).click();
   await expect(page.getByText('Activation failed')).toBeVisible();
   await expect(
     page.getByText('This activation link is invalid or has expired. Ask for a new one below.'),

@@ -23,6 +23,7 @@ describe('messages', () => {
         forbidden: 'You do not have permission to perform this action.',
         notActivated:
           'Your account is not activated yet. Check your e-mail for the activation link.',
+        tooManyRequests: 'Too many requests. Please wait a while and try again.',
       },
       account: {
         signedUp: 'Account created. Check your e-mail for the link that activates it.',

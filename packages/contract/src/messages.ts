@@ -21,6 +21,7 @@ export const messages = {
     notLoggedIn: 'Authentication credentials were not provided or are invalid.',
     forbidden: 'You do not have permission to perform this action.',
     notActivated: 'Your account is not activated yet. Check your e-mail for the activation link.',
+    tooManyRequests: 'Too many requests. Please wait a while and try again.',
   },
   /** The server's answers about accounts; the spec shows the calls but not these words. */
   account: {

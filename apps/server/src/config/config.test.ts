@@ -122,4 +122,45 @@ describe('loadConfig', () => {
       expect(problems[0]).toMatch(/^MAP_TILES_URL must be an http\(s\) URL template with \{z\}/);
     }
   });
+
+  it('trusts no proxy by default; TRUST_PROXY takes a hop count or proxy addresses', () => {
+    const trust = (value?: string) =>
+      loadConfig({ DATA_DIR: tempDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) })
+        .trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 10.1.0.0/16,loopback, ::1, fd00::/8')).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it('names TRUST_PROXY when it would trust anyone or is not an address', () => {
+    for (const value of ['true', 'yes', 'proxy.example.ke', '10.0.0.1/33', '10.0.0.300']) {
+      const problems = problemsOf({ TRUST_PROXY: value });
+      expect(problems, value).toHaveLength(1);
+      expect(problems[0]).toMatch(/^TRUST_PROXY must be false, a number of proxy hops, or /);
+    }
+  });
+
+  it('has abuse limits for the public forms, which can be set', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({
+      loginRateLimit: 10,
+      accountMailRateLimit: 5,
+      publicFormRateLimit: 20,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        ACCOUNT_MAIL_RATE_LIMIT: '2',
+        PUBLIC_FORM_RATE_LIMIT: '7',
+      }),
+    ).toMatchObject({ accountMailRateLimit: 2, publicFormRateLimit: 7 });
+    expect(problemsOf({ PUBLIC_FORM_RATE_LIMIT: '0' })[0]).toMatch(/^PUBLIC_FORM_RATE_LIMIT /);
+  });
 });

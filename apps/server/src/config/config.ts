@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMPLAINT_ATTACHMENT_LIMITS } from '@foleni/contract';
@@ -44,8 +45,17 @@ export interface Config {
   publicUrlSet: boolean;
   smtpUrl: string | null;
   mailFrom: string;
-  /** Login attempts allowed per account and per address in one minute. */
+  /** Failed sign-ins allowed per account and per address in one minute. */
   loginRateLimit: number;
+  /**
+   * Which proxies' `X-Forwarded-For` to believe for the client's address: none (`false`), the
+   * nearest N hops, or the listed proxy addresses (Fastify's `trustProxy`).
+   */
+  trustProxy: false | number | string[];
+  /** Sign-up, activation and reset requests for one e-mail address in an hour. */
+  accountMailRateLimit: number;
+  /** Sign-ups, activation and reset requests and anonymous complaints per address in an hour. */
+  publicFormRateLimit: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   /** Complaint attachments: at most this many files, each and all together at most so many bytes. */
@@ -103,6 +113,34 @@ export function parseTilesUrl(template: string): { url: string; imgSource: strin
 
 const DEFAULT_MAP_TILES = parseTilesUrl(DEFAULT_MAP_TILES_URL);
 
+const TRUST_PROXY_PROBLEM =
+  'must be false, a number of proxy hops, or a comma-separated list of proxy addresses or networks (10.0.0.1, 10.0.0.0/8, loopback)';
+/** The names proxy-addr (Fastify's `trustProxy`) knows for whole ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `TRUST_PROXY`: whose `X-Forwarded-For` to believe. `true` (any client) is refused: it would let
+ * every client choose its own address and so walk around the per-address limits.
+ */
+function parseTrustProxy(value: string): false | number | string[] | null {
+  if (['false', 'no', 'off', '0'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length > 0 && entries.every(isProxyAddress) ? entries : null;
+}
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
@@ -132,6 +170,20 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().trim().min(3).default('Foleni <no-reply@foleni.ke>'),
   LOGIN_RATE_LIMIT: wholeNumber(1).default(10),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust === null) {
+        context.addIssue({ code: 'custom', message: TRUST_PROXY_PROBLEM });
+        return z.NEVER;
+      }
+      return trust;
+    })
+    .default(false),
+  ACCOUNT_MAIL_RATE_LIMIT: wholeNumber(1).default(5),
+  PUBLIC_FORM_RATE_LIMIT: wholeNumber(1).default(20),
   ACCESS_TOKEN_TTL_SECONDS: wholeNumber(10).default(900),
   REFRESH_TOKEN_TTL_DAYS: wholeNumber(1).default(30),
   COMPLAINT_ATTACHMENT_MAX_FILES: wholeNumber(1).default(COMPLAINT_ATTACHMENT_LIMITS.files),
@@ -201,6 +253,9 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
     loginRateLimit: values.LOGIN_RATE_LIMIT,
+    trustProxy: values.TRUST_PROXY,
+    accountMailRateLimit: values.ACCOUNT_MAIL_RATE_LIMIT,
+    publicFormRateLimit: values.PUBLIC_FORM_RATE_LIMIT,
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: values.REFRESH_TOKEN_TTL_DAYS,
     complaintAttachments: {

@@ -3,6 +3,8 @@ export type FieldErrors = Record<string, string[]>;
 interface AppErrorOptions {
   detail?: string;
   fields?: FieldErrors;
+  /** Headers the answer carries, such as `Retry-After` on a 429. */
+  headers?: Record<string, string>;
   cause?: unknown;
 }
 
@@ -14,6 +16,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly detail: string | undefined;
   readonly fields: FieldErrors | undefined;
+  readonly headers: Record<string, string> | undefined;
 
   constructor(status: number, message: string, options: AppErrorOptions = {}) {
     super(message, { cause: options.cause });
@@ -21,6 +24,7 @@ export class AppError extends Error {
     this.status = status;
     this.detail = options.detail;
     this.fields = options.fields;
+    this.headers = options.headers;
   }
 
   static badRequest(message: string, options?: AppErrorOptions) {
@@ -42,6 +46,11 @@ export class AppError extends Error {
 
   static notFound(what: string) {
     return new AppError(404, `${what} not found.`);
+  }
+
+  /** A 429 that says in how many seconds to try again. */
+  static tooManyRequests(message: string, retryAfterSeconds: number) {
+    return new AppError(429, message, { headers: { 'retry-after': String(retryAfterSeconds) } });
   }
 
   static conflict(message: string, options?: AppErrorOptions) {

@@ -26,6 +26,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorReply(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof AppError && error.headers) reply.headers(error.headers);
     else request.log.debug({ err: error, status }, 'request refused');
     return reply.status(status).send(body);
   });

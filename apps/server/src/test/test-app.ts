@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
 import { type Db, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
+import type { Mailer } from '../mail/mailer';
 
 /**
  * The same API suites run on SQLite and, when TEST_DATABASE_URL points at a PostgreSQL server
@@ -32,6 +33,8 @@ export function createTestConfig(overrides: Record<string, string> = {}): Config
     LOG_LEVEL: 'silent',
     // Every injected request comes from 127.0.0.1; the rate-limit tests set their own ceiling.
     LOGIN_RATE_LIMIT: '100000',
+    ACCOUNT_MAIL_RATE_LIMIT: '100000',
+    PUBLIC_FORM_RATE_LIMIT: '100000',
     JWT_SECRET: randomBytes(32).toString('hex'),
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...overrides,
@@ -64,7 +67,10 @@ export async function createTestDatabase(): Promise<{
 }
 
 /** A migrated, empty database of the engine under test and the app built on it. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  dependencies: { mailer?: Mailer } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = createTestConfig({
     ...(database.url ? { DATABASE_URL: database.url } : {}),
@@ -72,7 +78,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   });
   const handle = openDatabase(config.database);
   await migrateToLatest(handle.db);
-  const app = await buildApp({ config, database: handle });
+  const app = await buildApp({ config, database: handle, ...dependencies });
   return {
     app,
     db: handle.db,

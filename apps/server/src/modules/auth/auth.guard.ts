@@ -11,6 +11,8 @@ export interface Account {
   role: Role;
   status: string;
   row: UserRow;
+  /** The sign-in (refresh-token family) the request's access token belongs to, when known. */
+  sessionId?: string | null;
 }
 
 declare module 'fastify' {
@@ -73,5 +75,5 @@ async function authenticate(
   const row = await findUserById(app.db, claims.userId);
   if (!row) return null;
   const role = normalizeRole(row.role);
-  return role ? { id: row.id, role, status: row.status, row } : null;
+  return role ? { id: row.id, role, status: row.status, row, sessionId: claims.sessionId } : null;
 }

@@ -108,11 +108,17 @@ export async function revokeRefreshFamily(db: Db, familyId: string): Promise<voi
     .execute();
 }
 
-export async function revokeUserRefreshTokens(db: Db, userId: number): Promise<void> {
-  await db
+/** Ends every session of an account, but the one of `keepFamilyId` when given. */
+export async function revokeUserRefreshTokens(
+  db: Db,
+  userId: number,
+  keepFamilyId?: string,
+): Promise<void> {
+  let query = db
     .updateTable('refresh_tokens')
     .set({ revoked_at: nowIso() })
     .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (keepFamilyId !== undefined) query = query.where('family_id', '!=', keepFamilyId);
+  await query.execute();
 }

@@ -37,23 +37,28 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request, reply) => {
-      await auth.signup(request.body);
+      await auth.signup(request.body, clientOf(request));
       return reply.status(201).send({ message: messages.account.signedUp });
     },
   );
 
-  const activate = async (request: FastifyRequest<{ Params: { token: string } }>) => {
-    await auth.activate(request.params.token);
-    return { message: messages.account.activated };
-  };
-  const activateSchema = {
-    tags,
-    summary: 'Activate an account with the e-mailed token',
-    params: tokenParams,
-    response: { 200: messageSchema },
-  };
-  app.get('/activate/:token/', { schema: activateSchema }, activate);
-  app.post('/activate/:token/', { schema: activateSchema }, activate);
+  // POST only: mail scanners open (GET) every link in a message, and must not use the token up.
+  // The e-mailed link opens the web page, whose button sends this.
+  app.post(
+    '/activate/:token/',
+    {
+      schema: {
+        tags,
+        summary: 'Activate an account with the e-mailed token',
+        params: tokenParams,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await auth.activate(request.params.token);
+      return { message: messages.account.activated };
+    },
+  );
 
   app.post(
     '/resend-activation/',
@@ -66,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => {
-      await auth.resendActivation(request.body.email);
+      await auth.resendActivation(request.body.email, clientOf(request));
       return { message: messages.account.activationSent };
     },
   );
@@ -124,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => {
-      await auth.requestPasswordReset(request.body.username);
+      await auth.requestPasswordReset(request.body.username, clientOf(request));
       return { message: messages.account.resetSent };
     },
   );
@@ -156,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => {
-      await auth.changePassword(requireAccount(request).row, request.body);
+      await auth.changePassword(requireAccount(request), request.body);
       return { message: messages.account.passwordChanged };
     },
   );

@@ -11,6 +11,8 @@ import type { Config } from '../../config/config';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import type { BackgroundQueue } from '../../lib/background-queue';
+import type { RateLimiter } from '../../lib/rate-limit';
 import type { Mailer } from '../../mail/mailer';
 import { activationMail, passwordResetMail } from '../../mail/templates';
 import { toUser } from '../users/users.mapper';
@@ -22,7 +24,7 @@ import {
   updateUser,
   usernameExists,
 } from '../users/users.repo';
-import type { RateLimiter } from './auth.rate-limit';
+import type { Account } from './auth.guard';
 import * as repo from './auth.repo';
 import { type AccessTokens, hashToken, newOpaqueToken } from './auth.tokens';
 import { hashPassword, verifyPassword } from './password';
@@ -40,7 +42,13 @@ export interface AuthServiceDeps {
   config: Pick<Config, 'publicUrl' | 'refreshTokenTtlDays'>;
   mailer: Mailer;
   tokens: AccessTokens;
+  /** Failed sign-ins per account, per address and per account from one address, a minute. */
   loginLimiter: RateLimiter;
+  /** Sign-up, activation and reset requests per e-mail address and per client address. */
+  mailLimiter: RateLimiter;
+  formLimiter: RateLimiter;
+  /** Mail goes out after the answer, so the answer does not tell whether there was any. */
+  background: BackgroundQueue;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -48,7 +56,7 @@ const expiresIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 const isPast = (iso: string) => Date.parse(iso) <= Date.now();
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, config, mailer, tokens } = deps;
+  const { db, config, mailer, tokens, background } = deps;
   // Verified when the login names nobody, so a wrong username takes as long as a wrong password.
   // Made by the first sign-in (whoever it names), not at start: argon2 needs 19 MiB to hash.
   let decoyHash: Promise<string> | null = null;
@@ -77,7 +85,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       ip: client.ip,
     });
     return {
-      access_token: tokens.sign({ userId: user.id, role: toUser(user).role }),
+      access_token: tokens.sign({ userId: user.id, role: toUser(user).role, sessionId: familyId }),
       refresh_token: refresh.token,
     };
   }
@@ -108,6 +116,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  /**
+   * Holds back a public form that sends mail: per client address (each form counted on its own)
+   * and, whether or not an account has it, per e-mail address, so the answer is the same for both.
+   */
+  function throttleForm(form: string, client: ClientInfo, email: string) {
+    const formWait = deps.formLimiter.attempt([`${form}:${client.ip}`]);
+    const mailWait =
+      formWait === 0 ? deps.mailLimiter.attempt([`email:${email.trim().toLowerCase()}`]) : 0;
+    const wait = Math.max(formWait, mailWait);
+    if (wait > 0) throw AppError.tooManyRequests(messages.api.tooManyRequests, wait);
+  }
+
   /** A token row that can still be used, or the error that says why not. */
   async function usableToken(token: string, purpose: repo.AccountTokenPurpose, invalid: string) {
     const row = await repo.findAccountToken(db, hashToken(token), purpose);
@@ -116,7 +136,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    async signup(input: Signup): Promise<UserRow> {
+    async signup(input: Signup, client: ClientInfo): Promise<UserRow> {
+      throttleForm('signup', client, input.email);
       const email = input.email.toLowerCase();
       const fields: Record<string, string[]> = {};
       if (await findUserByEmail(db, email)) fields.email = [messages.account.emailTaken];
@@ -149,7 +170,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
         throw error;
       }
-      await sendActivation(user);
+      background.push('activation mail', () => sendActivation(user));
       return user;
     },
 
@@ -168,20 +189,44 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
     },
 
-    async resendActivation(email: string): Promise<void> {
-      const user = await findUserByEmail(db, email);
-      if (user?.status === 'pending') await sendActivation(user);
+    async resendActivation(email: string, client: ClientInfo): Promise<void> {
+      throttleForm('resend-activation', client, email);
+      background.push('activation mail', async () => {
+        const user = await findUserByEmail(db, email);
+        if (user?.status === 'pending') await sendActivation(user);
+      });
     },
 
+    /**
+     * Failed sign-ins are counted per address, per account (whichever of its e-mail or username
+     * was typed) and per account from each address. An address that keeps failing waits, whatever
+     * it types. An account under attack waits only for the addresses that failed on it, so its
+     * owner still gets in from elsewhere and nobody can lock an account out (OWASP: throttle,
+     * don't lock out). A name that matches nobody is counted like an account, so the answers do
+     * not tell which accounts exist.
+     */
     async login(login: string, password: string, client: ClientInfo): Promise<LoginReply> {
+      const limiter = deps.loginLimiter;
       const key = login.trim().toLowerCase();
-      if (!deps.loginLimiter.attempt([`ip:${client.ip}`, `account:${key}`])) {
-        throw new AppError(429, messages.account.tooManyAttempts);
-      }
-      decoyHash ??= hashPassword('decoy password that matches no account');
       const user = await findUserByLogin(db, key);
+      const address = `ip:${client.ip}`;
+      const account = user ? `account:${user.id}` : `login:${key}`;
+      const accountFromAddress = `${account}|${address}`;
+      const accountWait =
+        limiter.waitFor(account) > 0 && limiter.count(accountFromAddress) > 0
+          ? Math.min(limiter.secondsLeft(account), limiter.secondsLeft(accountFromAddress))
+          : 0;
+      const wait = Math.max(limiter.waitFor(address), accountWait);
+      if (wait > 0) throw AppError.tooManyRequests(messages.account.tooManyAttempts, wait);
+
+      decoyHash ??= hashPassword('decoy password that matches no account');
       const matches = await verifyPassword(user?.password_hash ?? (await decoyHash), password);
-      if (!user || !matches) throw AppError.unauthorized(messages.account.invalidCredentials);
+      if (!user || !matches) {
+        limiter.hit([address, account, accountFromAddress]);
+        throw AppError.unauthorized(messages.account.invalidCredentials);
+      }
+      // A typo before the right password must not hold its owner back if the account is attacked.
+      limiter.forget(accountFromAddress);
       if (user.status === 'suspended') throw AppError.forbidden(messages.account.suspended);
       const updated =
         (await updateUser(db, user.id, { last_login_at: new Date().toISOString() })) ?? user;
@@ -221,20 +266,24 @@ export function createAuthService(deps: AuthServiceDeps) {
       else if (accountId !== null) await repo.revokeUserRefreshTokens(db, accountId);
     },
 
-    async requestPasswordReset(email: string): Promise<void> {
-      const user = await findUserByEmail(db, email);
-      if (!user || user.status === 'suspended') return;
-      const { token, hash } = newOpaqueToken();
-      await db.transaction().execute(async (trx) => {
-        await repo.retireAccountTokens(trx, user.id, 'password_reset');
-        await repo.insertAccountToken(trx, {
-          userId: user.id,
-          purpose: 'password_reset',
-          hash,
-          expiresAt: expiresIn(RESET_TTL_MS),
+    /** Answers alike for every address: even looking the account up happens after the answer. */
+    async requestPasswordReset(email: string, client: ClientInfo): Promise<void> {
+      throttleForm('reset-password', client, email);
+      background.push('password reset mail', async () => {
+        const user = await findUserByEmail(db, email);
+        if (!user || user.status === 'suspended') return;
+        const { token, hash } = newOpaqueToken();
+        await db.transaction().execute(async (trx) => {
+          await repo.retireAccountTokens(trx, user.id, 'password_reset');
+          await repo.insertAccountToken(trx, {
+            userId: user.id,
+            purpose: 'password_reset',
+            hash,
+            expiresAt: expiresIn(RESET_TTL_MS),
+          });
         });
+        await sendMail(passwordResetMail(user, `${config.publicUrl}/reset?token=${token}`));
       });
-      await sendMail(passwordResetMail(user, `${config.publicUrl}/reset?token=${token}`));
     },
 
     /** Sets the new password and signs out every session; the e-mail also proves the address. */
@@ -256,13 +305,21 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
     },
 
-    async changePassword(user: UserRow, input: ChangePasswordInput): Promise<void> {
-      if (!(await verifyPassword(user.password_hash, input.current_password))) {
+    /**
+     * Sets a new password and ends every other session: whoever else held one may be why the
+     * password is being changed. The session that changed it stays signed in.
+     */
+    async changePassword(account: Account, input: ChangePasswordInput): Promise<void> {
+      if (!(await verifyPassword(account.row.password_hash, input.current_password))) {
         throw AppError.badRequest(messages.account.currentPasswordWrong, {
           fields: { current_password: [messages.account.currentPasswordWrong] },
         });
       }
-      await updateUser(db, user.id, { password_hash: await hashPassword(input.new_password) });
+      const passwordHash = await hashPassword(input.new_password);
+      await db.transaction().execute(async (trx) => {
+        await updateUser(trx, account.id, { password_hash: passwordHash });
+        await repo.revokeUserRefreshTokens(trx, account.id, account.sessionId ?? undefined);
+      });
     },
   };
 }

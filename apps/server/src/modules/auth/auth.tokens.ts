@@ -5,6 +5,8 @@ import { createSigner, createVerifier } from 'fast-jwt';
 export interface AccessClaims {
   userId: number;
   role: Role;
+  /** The refresh-token family (one sign-in) the token was issued to; null on older tokens. */
+  sessionId: string | null;
 }
 
 const ISSUER = 'foleni';
@@ -21,17 +23,25 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
     key: secret,
     algorithms: ['HS256'],
     allowedIss: ISSUER,
+    // Without these a token signed once with the key would be good forever.
+    requiredClaims: ['exp', 'iat', 'iss'],
     cache: 1000,
   });
   return {
-    sign: (claims: AccessClaims): string => sign({ sub: String(claims.userId), role: claims.role }),
+    sign: (claims: AccessClaims): string =>
+      sign({
+        sub: String(claims.userId),
+        role: claims.role,
+        ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+      }),
     /** The claims of a valid, unexpired token; null for anything else. */
     verify(token: string): AccessClaims | null {
       try {
-        const payload = verify(token) as { sub?: string; role?: string };
+        const payload = verify(token) as { sub?: string; role?: string; sid?: unknown };
         const userId = Number(payload.sub);
         const role = normalizeRole(payload.role ?? '');
-        return Number.isInteger(userId) && role ? { userId, role } : null;
+        const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+        return Number.isInteger(userId) && role ? { userId, role, sessionId } : null;
       } catch {
         return null;
       }

@@ -36,7 +36,6 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /api/v1.0/settings/': PUBLIC,
 
   'POST /api/v1.0/signup/': PUBLIC,
-  'GET /api/v1.0/activate/:token/': PUBLIC,
   'POST /api/v1.0/activate/:token/': PUBLIC,
   'POST /api/v1.0/resend-activation/': PUBLIC,
   'POST /api/v1.0/login/': PUBLIC,

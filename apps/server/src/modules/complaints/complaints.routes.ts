@@ -7,10 +7,13 @@ import {
   complaintSchema,
   complaintStatusInputSchema,
   complaintSubmittedSchema,
+  messages,
   paginatedSchema,
 } from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../errors/app-error';
+import type { RateLimiter } from '../../lib/rate-limit';
 import type { UploadStore } from '../../storage/uploads';
 import { requireAccount } from '../auth/auth.guard';
 import type { ComplaintsService } from './complaints.service';
@@ -30,7 +33,9 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
 export const complaintsRoutes: FastifyPluginAsyncZod<{
   complaints: ComplaintsService;
   uploads: UploadStore;
-}> = async (app, { complaints, uploads }) => {
+  /** Complaints filed without signing in, per client address. */
+  anonymousLimiter: RateLimiter;
+}> = async (app, { complaints, uploads, anonymousLimiter }) => {
   app.post(
     '/complaints/',
     {
@@ -40,6 +45,12 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
         description: `multipart/form-data with the fields of spec §3 and any number of files (up to the configured limit) in \`${COMPLAINT_ATTACHMENTS_FIELD}\`. Files are checked by their bytes: JPEG, PNG, WebP, GIF or PDF. Public; a signed-in complainant's account is recorded.`,
         consumes: ['multipart/form-data'],
         response: { 201: complaintSubmittedSchema },
+      },
+      // Before the body is read: a refused complaint must not first upload its megabytes.
+      preHandler: async (request) => {
+        if (request.account) return;
+        const wait = anonymousLimiter.attempt([request.ip]);
+        if (wait > 0) throw AppError.tooManyRequests(messages.api.tooManyRequests, wait);
       },
     },
     async (request, reply) => {

@@ -69,11 +69,23 @@ describe('robots.txt and the sitemap', () => {
   });
 
   it('takes the address from the proxy in front when PUBLIC_URL is not set', async () => {
-    const sitemap = await get('/sitemap.xml', {
-      host: 'foleni.example.ke',
-      'x-forwarded-proto': 'https',
-    });
-    expect(locationsIn(sitemap.body)).toContain('https://foleni.example.ke/about');
+    const behindProxy = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      const sitemap = await behindProxy.app.inject({
+        method: 'GET',
+        url: '/sitemap.xml',
+        headers: { host: 'foleni.example.ke', 'x-forwarded-proto': 'https' },
+      });
+      expect(locationsIn(sitemap.body)).toContain('https://foleni.example.ke/about');
+      // From a client that is not a trusted proxy, the header says nothing.
+      const direct = await get('/sitemap.xml', {
+        host: 'foleni.example.ke',
+        'x-forwarded-proto': 'https',
+      });
+      expect(locationsIn(direct.body)).toContain('http://foleni.example.ke/about');
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('uses PUBLIC_URL for its addresses when it is set', async () => {

@@ -1,6 +1,6 @@
 import '@/i18n/account';
 import { LoadingOutlined, MailOutlined } from '@ant-design/icons';
-import { Result } from 'antd';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -12,8 +12,21 @@ import { refusalText } from '@/lib/api-error-text';
 
 function Activation({ token }: { token: string }) {
   const { t } = useTranslation();
-  const activation = useActivateAccount(token);
+  const activation = useActivateAccount();
 
+  if (activation.isIdle) {
+    return (
+      <Result
+        icon={<MailOutlined />}
+        subTitle={t('auth.activate.confirmBody')}
+        extra={
+          <Button type="primary" onClick={() => activation.mutate(token)}>
+            {t('auth.activate.confirm')}
+          </Button>
+        }
+      />
+    );
+  }
   if (activation.isPending) {
     return <Result icon={<LoadingOutlined />} title={t('auth.activate.activating')} />;
   }
@@ -47,7 +60,8 @@ function Activation({ token }: { token: string }) {
 
 /**
  * /activate/:token? (spec §2): the activation e-mail links here. With a token the page activates
- * the account at once; without one it says where the link is and offers a new one.
+ * the account when its button is pressed; without one it says where the link is and offers a new
+ * one.
  */
 export default function ActivateRoute() {
   const { t } = useTranslation();

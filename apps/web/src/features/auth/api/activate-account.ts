@@ -1,5 +1,5 @@
 import { messageSchema } from '@foleni/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST activate/<token>/: the link from the activation e-mail. A token works once. */
@@ -12,20 +12,9 @@ export function activateAccount(token: string) {
 }
 
 /**
- * A query rather than a mutation so that opening the page activates exactly once, however often
- * it renders (React's strict mode mounts twice in development); the answer is kept for the visit.
+ * Sent when the person presses the page's button, never on opening it: mail scanners open (and
+ * some render) every link in a message, and must not use the token up.
  */
-export function activateAccountQueryOptions(token: string) {
-  return queryOptions({
-    queryKey: ['activate-account', token],
-    queryFn: () => activateAccount(token),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
-}
-
-export function useActivateAccount(token: string) {
-  return useQuery(activateAccountQueryOptions(token));
+export function useActivateAccount() {
+  return useMutation({ mutationFn: activateAccount });
 }

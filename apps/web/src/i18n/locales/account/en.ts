@@ -75,6 +75,8 @@ export const enAccount = {
     },
     activate: {
       pageTitle: 'Activate your account',
+      confirmBody: 'Press the button to activate your Foleni account.',
+      confirm: 'Activate my account',
       activating: 'Activating your account…',
       doneTitle: 'Account activated',
       failedTitle: 'Activation failed',

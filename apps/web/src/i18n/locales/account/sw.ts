@@ -70,6 +70,8 @@ export const swAccount: AccountTranslation = {
     },
     activate: {
       pageTitle: 'Wezesha akaunti yako',
+      confirmBody: 'Bonyeza kitufe ili uwezeshe akaunti yako ya Foleni.',
+      confirm: 'Wezesha akaunti yangu',
       activating: 'Tunawezesha akaunti yako…',
       doneTitle: 'Akaunti imewezeshwa',
       failedTitle: 'Kuwezesha kumeshindikana',
@@ -109,6 +111,7 @@ export const swAccount: AccountTranslation = {
       forbidden: 'Huna ruhusa ya kufanya kitendo hiki.',
       notActivated:
         'Akaunti yako bado haijawezeshwa. Angalia barua pepe yako upate kiungo cha kuiwezesha.',
+      tooManyRequests: 'Maombi mengi mno. Tafadhali subiri kidogo kisha ujaribu tena.',
     },
     account: {
       signedUp: 'Akaunti imefunguliwa. Angalia barua pepe yako upate kiungo cha kuiwezesha.',
