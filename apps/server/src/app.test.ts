@@ -156,7 +156,7 @@ describe(`the API's error contract (${testEngine})`, () => {
     const search = await ctx.app.inject({ method: 'GET', url: '/api/v1.0/station/?search=a%00b' });
     expect(search.statusCode).toBe(400);
     expect(search.json()).toEqual({ error: NUL_IN_TEXT, fields: { search: [NUL_IN_TEXT] } });
-    const token = await ctx.app.inject({ method: 'GET', url: '/api/v1.0/activate/a%00b/' });
+    const token = await ctx.app.inject({ method: 'POST', url: '/api/v1.0/activate/a%00b/' });
     expect(token.json()).toEqual({ error: NUL_IN_TEXT, fields: { token: [NUL_IN_TEXT] } });
     const body = await ctx.app.inject({
       method: 'POST',
