@@ -231,6 +231,8 @@ describe('messages', () => {
         sameEnds: 'The origin and destination must be different stations.',
         stopsTooFew: 'A route needs at least two stops.',
         stopNameRequired: 'Every stop needs a name.',
+        firstStopOrigin: 'The first stop must be the route’s origin station.',
+        lastStopDestination: 'The last stop must be the route’s destination station.',
         fareAmount: 'The fare must be a whole number of shillings from 1 to 100,000.',
         fareStopsUnknown: 'Both stops must be stops of this route.',
         fareSameStops: 'The fare must be between two different stops.',
