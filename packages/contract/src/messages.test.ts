@@ -274,6 +274,7 @@ describe('messages', () => {
         vehicleNotApproved: 'Only a vehicle its Sacco has approved can join a queue.',
         alreadyQueued: 'This vehicle is already in a queue. It must depart or leave first.',
         routeNotAtStation: 'This route does not load at this station.',
+        routeOfOtherSacco: 'A vehicle can only join the queues of its own Sacco’s routes.',
         notHead: 'Only the vehicle at the head of the line can be called to load.',
         alreadyLoading: 'Another vehicle is already loading for this route.',
         notLoading: 'Only a loading vehicle can depart.',

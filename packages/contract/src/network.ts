@@ -81,6 +81,8 @@ export const stationRouteSchema = z.object({
   id,
   route_id: z.string(),
   route_name: z.string(),
+  /** The route's Sacco: only its vehicles queue for the route. */
+  sacco: z.number().int().nullable(),
   sacco_name: z.string().nullable(),
   queue_length: z.number().int(),
 });
