@@ -23,6 +23,9 @@ describe('messages', () => {
         forbidden: 'You do not have permission to perform this action.',
         notActivated:
           'Your account is not activated yet. Check your e-mail for the activation link.',
+        uploadTooManyParts:
+          'This upload has too many fields or files. Send only the form’s fields and files.',
+        uploadCutOff: 'The upload ended before it was complete. Please send it again.',
       },
       account: {
         signedUp: 'Account created. Check your e-mail for the link that activates it.',

@@ -21,6 +21,9 @@ export const messages = {
     notLoggedIn: 'Authentication credentials were not provided or are invalid.',
     forbidden: 'You do not have permission to perform this action.',
     notActivated: 'Your account is not activated yet. Check your e-mail for the activation link.',
+    uploadTooManyParts:
+      'This upload has too many fields or files. Send only the form’s fields and files.',
+    uploadCutOff: 'The upload ended before it was complete. Please send it again.',
   },
   /** The server's answers about accounts; the spec shows the calls but not these words. */
   account: {

@@ -6,17 +6,41 @@ import { AppError, type FieldErrors } from './app-error';
 export const INVALID_INPUT = messages.api.checkInput;
 export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again in a moment.';
 
+/**
+ * A multipart body refused by @fastify/multipart or cut off in the middle (busboy's own errors
+ * carry no code, only these words): the client's doing, said in the contract's words rather than
+ * busboy's ("reach parts limit").
+ */
+function uploadProblem(error: FastifyError): { status: number; message: string } | null {
+  switch (error.code) {
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_FILES_LIMIT':
+      return { status: 413, message: messages.api.uploadTooManyParts };
+    case 'FST_MP_PREMATURE_CLOSE':
+      return { status: 400, message: messages.api.uploadCutOff };
+  }
+  if (/unexpected end of (multipart data|form)/i.test(error.message))
+    return { status: 400, message: messages.api.uploadCutOff };
+  return null;
+}
+
 /** The single place where anything thrown becomes an HTTP answer. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorReply(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A client that hangs up mid-upload is no fault of the server's, and nobody reads the answer.
+    if (request.raw.aborted || request.raw.socket?.destroyed)
+      request.log.info({ status, reason: error.message }, 'client closed the request');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ err: error, status }, 'request refused');
     return reply.status(status).send(body);
   });
 }
 
 function toErrorReply(error: FastifyError): { status: number; body: ErrorBody } {
+  const upload = uploadProblem(error);
+  if (upload) return { status: upload.status, body: { error: upload.message } };
   if (error instanceof AppError) {
     return {
       status: error.status,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type AppDependencies, buildApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
 import { type Db, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
@@ -64,7 +64,10 @@ export async function createTestDatabase(): Promise<{
 }
 
 /** A migrated, empty database of the engine under test and the app built on it. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  dependencies: Pick<AppDependencies, 'logDestination'> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = createTestConfig({
     ...(database.url ? { DATABASE_URL: database.url } : {}),
@@ -72,7 +75,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   });
   const handle = openDatabase(config.database);
   await migrateToLatest(handle.db);
-  const app = await buildApp({ config, database: handle });
+  const app = await buildApp({ config, database: handle, ...dependencies });
   return {
     app,
     db: handle.db,

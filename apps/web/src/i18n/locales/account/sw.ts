@@ -109,6 +109,9 @@ export const swAccount: AccountTranslation = {
       forbidden: 'Huna ruhusa ya kufanya kitendo hiki.',
       notActivated:
         'Akaunti yako bado haijawezeshwa. Angalia barua pepe yako upate kiungo cha kuiwezesha.',
+      uploadTooManyParts:
+        'Upakiaji huu una sehemu au faili nyingi mno. Tuma sehemu na faili za fomu pekee.',
+      uploadCutOff: 'Upakiaji ulikatika kabla ya kukamilika. Tafadhali utume tena.',
     },
     account: {
       signedUp: 'Akaunti imefunguliwa. Angalia barua pepe yako upate kiungo cha kuiwezesha.',
