@@ -203,6 +203,9 @@ describe('messages', () => {
         stopsNotOnRoute: 'Both stops must be stops of this route.',
         stopsOrder: 'The boarding stop must come before the alighting stop on this route.',
         seatsRange: 'You can book from 1 to 10 seats.',
+        seatsMax: expect.any(Function),
+        tooManyUnpaid:
+          'You already hold the most unpaid bookings allowed for that day. Cancel one or pay for it first.',
         soldOut: expect.any(Function),
         created: 'Booking made',
         confirmed: 'Booking confirmed',
@@ -321,6 +324,8 @@ describe('messages', () => {
       'All attachments together may be at most 15 MB.',
     );
     expect(messages.complaints.tooManyFiles(5)).toBe('You can attach at most 5 files.');
+    expect(messages.bookings.seatsMax(4)).toBe('You can book at most 4 seats at once.');
+    expect(messages.bookings.seatsMax(1)).toBe('You can book at most 1 seat at once.');
     expect(messages.bookings.soldOut(0)).toBe('This route is fully booked for that day.');
     expect(messages.bookings.soldOut(1)).toBe('Only 1 seat left on this route for that day.');
     expect(messages.bookings.soldOut(3)).toBe('Only 3 seats left on this route for that day.');

@@ -214,6 +214,9 @@ export const messages = {
     stopsNotOnRoute: 'Both stops must be stops of this route.',
     stopsOrder: 'The boarding stop must come before the alighting stop on this route.',
     seatsRange: 'You can book from 1 to 10 seats.',
+    seatsMax: (max: number) => `You can book at most ${max} seat${max === 1 ? '' : 's'} at once.`,
+    tooManyUnpaid:
+      'You already hold the most unpaid bookings allowed for that day. Cancel one or pay for it first.',
     soldOut: (left: number) =>
       left === 0
         ? 'This route is fully booked for that day.'
