@@ -26,6 +26,7 @@ describe('messages', () => {
         uploadTooManyParts:
           'This upload has too many fields or files. Send only the form’s fields and files.',
         uploadCutOff: 'The upload ended before it was complete. Please send it again.',
+        tooLong: expect.any(Function),
       },
       account: {
         signedUp: 'Account created. Check your e-mail for the link that activates it.',
@@ -342,6 +343,10 @@ describe('messages', () => {
       "No matatu in Foleni's network reaches Nakuru yet",
     );
     expect(messages.journeys.placeTooLong(120)).toBe('Use at most 120 characters for a place');
+  });
+
+  it('names the longest text accepted', () => {
+    expect(messages.api.tooLong(254)).toBe('Use at most 254 characters.');
   });
 
   it('greets the user by name', () => {

@@ -24,6 +24,7 @@ export const messages = {
     uploadTooManyParts:
       'This upload has too many fields or files. Send only the form’s fields and files.',
     uploadCutOff: 'The upload ended before it was complete. Please send it again.',
+    tooLong: (max: number) => `Use at most ${max} characters.`,
   },
   /** The server's answers about accounts; the spec shows the calls but not these words. */
   account: {

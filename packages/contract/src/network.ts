@@ -6,6 +6,7 @@ import {
   greatCircleMeters,
   SERVICE_BANDS,
 } from './journeys';
+import { TEXT_LIMITS, tooLong } from './limits';
 import { messages } from './messages';
 import { paginationQuerySchema } from './pagination';
 
@@ -148,6 +149,7 @@ export const saccoInputSchema = z.object({
     .transform((value) => value ?? null),
   email: z
     .email()
+    .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
     .nullish()
     .transform((value) => value ?? null),
   phone_number: optionalText(20),
