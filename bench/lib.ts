@@ -157,10 +157,36 @@ export async function prepareQueueDatabase(
       updated_at: now,
     })
     .execute();
+  const queues = (
+    await database.db
+      .selectFrom('routes')
+      .select(['origin_station_id as station', 'id as route', 'sacco_id as sacco'])
+      .where('origin_station_id', 'is not', null)
+      .where('sacco_id', 'is not', null)
+      .orderBy('id')
+      .execute()
+  )
+    .filter((row, index, all) => all.findIndex((other) => other.station === row.station) === index)
+    .slice(0, options.queueCount) as { station: number; route: number; sacco: number }[];
+  // A vehicle queues only for its own Sacco's routes, and the benchmark's vehicles go to every
+  // queue: one Sacco runs all the benchmark's routes.
+  const sacco = queues[0]?.sacco ?? null;
+  if (sacco !== null) {
+    await database.db
+      .updateTable('routes')
+      .set({ sacco_id: sacco })
+      .where(
+        'id',
+        'in',
+        queues.map((queue) => queue.route),
+      )
+      .execute();
+  }
   const rows = Array.from({ length: options.vehicleCount }, (_, index) => ({
     plate: `${options.platePrefix} ${String(index).padStart(3, '0')}B`,
     seats: 14,
     status: 'active',
+    sacco_id: sacco,
     wizard_step: 5,
     created_at: now,
     updated_at: now,
@@ -168,16 +194,6 @@ export async function prepareQueueDatabase(
   const vehicles = (
     await database.db.insertInto('vehicles').values(rows).returning('id').execute()
   ).map((row) => row.id);
-  const queues = (
-    await database.db
-      .selectFrom('routes')
-      .select(['origin_station_id as station', 'id as route'])
-      .where('origin_station_id', 'is not', null)
-      .orderBy('id')
-      .execute()
-  )
-    .filter((row, index, all) => all.findIndex((other) => other.station === row.station) === index)
-    .slice(0, options.queueCount) as { station: number; route: number }[];
   await database.close();
   return { vehicles, queues };
 }

@@ -110,7 +110,7 @@ try {
       json: (await response.json()) as { id?: number; entry?: { id: number } },
     };
   };
-  const [first] = queues as [{ station: number; route: number }];
+  const [first] = queues as [(typeof queues)[number]];
 
   // 1. A change through B reaches a subscriber on A.
   let seenOnA = 0;

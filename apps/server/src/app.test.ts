@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { messages } from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -8,7 +9,6 @@ import {
   BAD_ADDRESS,
   INTERNAL_ERROR,
   INVALID_INPUT,
-  UNREADABLE_UPLOAD,
 } from './errors/error-handler';
 import { NUL_IN_TEXT } from './errors/validation';
 import { createTestApp, type TestContext, testEngine } from './test/test-app';
@@ -130,9 +130,9 @@ describe(`the API's error contract (${testEngine})`, () => {
   it('answers a multipart body it cannot read with 400, not 500', async () => {
     const boundary = 'probeboundary';
     const part = `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nhalf a file`;
-    for (const [contentType, payload] of [
-      ['multipart/form-data', 'x'],
-      [`multipart/form-data; boundary=${boundary}`, part],
+    for (const [contentType, payload, message] of [
+      ['multipart/form-data', 'x', messages.api.uploadUnreadable],
+      [`multipart/form-data; boundary=${boundary}`, part, messages.api.uploadCutOff],
     ]) {
       const response = await ctx.app.inject({
         method: 'POST',
@@ -141,7 +141,7 @@ describe(`the API's error contract (${testEngine})`, () => {
         payload,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: UNREADABLE_UPLOAD });
+      expect(response.json()).toEqual({ error: message });
     }
     const whole = await ctx.app.inject({
       method: 'POST',

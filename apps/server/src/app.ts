@@ -90,6 +90,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Defaults to SMTP or the outbox, as configured. */
   mailer?: Mailer;
+  /** Where log lines go; standard output unless a test reads them. */
+  logDestination?: { write(line: string): void };
 }
 
 /** Builds the whole application without listening, so tests can drive it with `inject`. */
@@ -97,13 +99,18 @@ export async function buildApp({
   config,
   database,
   mailer: givenMailer,
+  logDestination,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     // Silent means no logger at all: pino would still make a child logger for every request.
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(logDestination ? { stream: logDestination } : {}),
+          },
     // Only the configured proxies may say who the client is (X-Forwarded-For): believed from
     // anyone, it would let each client pick the address the rate limits and audit log see.
     trustProxy: trustProxyOption(config.trustProxy),
@@ -254,7 +261,10 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', ...swaggerUiFiles() });
   // Uploads (GTFS feeds, complaint attachments): each endpoint reads its own files.
-  await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
+  // No form of the API has more than a few dozen fields and files.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 50 * 1024 * 1024, files: 10, parts: 100 },
+  });
 
   await app.register(
     async (api) => {

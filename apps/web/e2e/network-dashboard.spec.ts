@@ -125,17 +125,18 @@ test('a system admin creates a region, a station in it and a route with five reo
     'Kencom/Ambassadeur',
   ]);
 
-  // Reorder: an arrow moves Bravo below Charlie; a drag puts Alpha first.
+  // Reorder: an arrow moves Bravo below Charlie; a drag puts Charlie before Alpha. The ends stay
+  // the origin and destination stations.
   await main.getByRole('button', { name: `Move Bravo ${id} down` }).click();
   await expect(main.getByRole('button', { name: `Move Bravo ${id} down` })).toBeFocused();
   await main
     .getByTestId('editor-stop')
-    .filter({ hasText: `Alpha ${id}` })
-    .dragTo(main.getByTestId('editor-stop').filter({ hasText: stationName }));
+    .filter({ hasText: `Charlie ${id}` })
+    .dragTo(main.getByTestId('editor-stop').filter({ hasText: `Alpha ${id}` }));
   const newOrder = [
-    `Alpha ${id}`,
     stationName,
     `Charlie ${id}`,
+    `Alpha ${id}`,
     `Bravo ${id}`,
     'Kencom/Ambassadeur',
   ];

@@ -6,8 +6,17 @@ import { DEMO_PASSWORD, demoAccount, signIn } from './support';
 // its own browser context. The demo has no vehicles, so each test files and approves its own
 // through the API (unique plates), and uses a route of the marshal's station no other test uses.
 
-type Route = { id: number; route_id: string; route_name: string };
-type Setup = { admin: string; marshal: string; station: number; routes: Route[] };
+type Route = { id: number; route_id: string; route_name: string; sacco: number | null };
+type Setup = {
+  admin: string;
+  marshal: string;
+  station: number;
+  sacco: number;
+  /** The station's routes of `sacco`. */
+  routes: Route[];
+  /** The station's routes of other Saccos. */
+  foreignRoutes: Route[];
+};
 
 // Each test files its vehicles through the whole wizard first: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -51,7 +60,22 @@ async function setUp(request: APIRequestContext): Promise<Setup> {
   const station = own.results[0]?.id;
   if (station === undefined) throw new Error('the demo station admin runs no station');
   const detail = await api<{ routes: Route[] }>(request, null, 'GET', `station/${station}/`);
-  return { admin, marshal, station, routes: detail.routes };
+  // A vehicle queues only for its own Sacco's routes: the tests use the Sacco with the most
+  // routes at the station, and file their vehicles in it.
+  const routesOf = (sacco: number | null) => detail.routes.filter((route) => route.sacco === sacco);
+  const sacco = detail.routes
+    .map((route) => route.sacco)
+    .sort((a, b) => routesOf(b).length - routesOf(a).length)[0];
+  if (sacco === undefined || sacco === null)
+    throw new Error('no Sacco runs a route at the station');
+  return {
+    admin,
+    marshal,
+    station,
+    sacco,
+    routes: routesOf(sacco),
+    foreignRoutes: detail.routes.filter((route) => route.sacco !== sacco),
+  };
 }
 
 const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
@@ -67,7 +91,6 @@ async function approvedVehicle(request: APIRequestContext, setup: Setup, withDri
     'users/?search=demo.foleni.ke&p_size=50',
   );
   const idOf = (username: string) => people.results.find((user) => user.username === username)?.id;
-  const saccos = await api<{ results: { id: number }[] }>(request, setup.admin, 'GET', 'saccos/');
   const plate = uniquePlate();
   const { id } = await api<{ id: number }>(request, setup.admin, 'POST', 'vehicles/', {
     plate,
@@ -80,7 +103,7 @@ async function approvedVehicle(request: APIRequestContext, setup: Setup, withDri
     owners: [{ user_id: idOf('owner') }],
   });
   await api(request, setup.admin, 'PUT', `vehicles/${id}/sacco/`, {
-    sacco: saccos.results[0]?.id,
+    sacco: setup.sacco,
   });
   await api(request, setup.admin, 'PUT', `vehicles/${id}/managers/`, {
     managers: withDriver ? [{ user_id: idOf('driver'), relation: 'driver' }] : [],
@@ -102,7 +125,7 @@ const change = (request: APIRequestContext, setup: Setup, entry: number, action:
 
 function routeAt(setup: Setup, index: number): Route {
   const route = setup.routes[index];
-  if (!route) throw new Error(`the demo station has fewer than ${index + 1} routes`);
+  if (!route) throw new Error(`the demo station has fewer than ${index + 1} routes of one Sacco`);
   return route;
 }
 
@@ -246,14 +269,24 @@ test('a marshal moves and removes vehicles with a reason; refusals are shown as 
   await expect(column.getByTestId('waiting-entry')).toContainText([third.plate, second.plate]);
 
   // A vehicle already in a line cannot join another: the server's reason, shown on the form.
+  // Picked first, the vehicle narrows the routes offered to its Sacco's.
   await page.goto(`/dashboard/queue/new?station=${setup.station}`);
   const form = page.getByRole('main');
   await expect(form.getByLabel('Route')).toBeEnabled();
-  await form.getByLabel('Route').click();
-  const other = routeAt(setup, 5);
-  await choose(page, `${other.route_id} · ${other.route_name}`);
   await form.getByLabel('Vehicle').fill(second.plate.slice(0, 6));
   await choose(page, new RegExp(second.plate));
+  const label = (route: Route) => `${route.route_id} · ${route.route_name}`.toLowerCase();
+  const foreign = setup.foreignRoutes.find(
+    (route) => !setup.routes.some((own) => label(own).includes(route.route_id.toLowerCase())),
+  );
+  if (!foreign) throw new Error('the demo station has routes of one Sacco only');
+  await form.getByLabel('Route').fill(foreign.route_id);
+  await expect(
+    page.getByText('No route of this vehicle’s Sacco loads at this station.'),
+  ).toBeVisible();
+  const other = routeAt(setup, 5);
+  await form.getByLabel('Route').fill(other.route_id);
+  await choose(page, `${other.route_id} · ${other.route_name}`);
   await form.getByRole('button', { name: 'Add to the queue' }).click();
   await expect(page.getByTestId('join-refusal')).toHaveText(
     'This vehicle is already in a queue. It must depart or leave first.',

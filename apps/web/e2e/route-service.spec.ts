@@ -33,14 +33,17 @@ test('a system admin sets a headway and a travel time, and sees them after a rel
   request,
 }) => {
   const id = Math.random().toString(36).slice(2, 7).toUpperCase();
-  const [alpha, bravo, charlie] = ['Alpha', 'Bravo', 'Charlie'].map((name) => `${name} ${id}`);
+  const bravo = `Bravo ${id}`;
 
   // A route of three stops with coordinates, made through the API.
   const headers = await adminHeaders(request);
   const [sacco] = await api<{ id: number }[]>(request, 'unauth-saccos//');
-  const stations = await api<{ results: { id: number }[] }>(request, 'station/?p_size=2');
-  const [origin, destination] = stations.results;
+  type Place = { id: number; name: string; latitude: number | null; longitude: number | null };
+  const stations = await api<{ results: Place[] }>(request, 'station/?p_size=20');
+  // The route's ends are its first and last stops: two stages with coordinates.
+  const [origin, destination] = stations.results.filter((station) => station.latitude !== null);
   if (!sacco || !origin || !destination) throw new Error('the seed has no Sacco or stations');
+  const [alpha, charlie] = [origin.name, destination.name];
   const created = await request.post('/api/v1.0/post-route/', {
     headers,
     data: {
@@ -57,9 +60,19 @@ test('a system admin sets a headway and a travel time, and sees them after a rel
     headers,
     data: {
       stops: [
-        { name: alpha, latitude: -1.2864, longitude: 36.825 },
+        {
+          name: alpha,
+          station_id: origin.id,
+          latitude: origin.latitude,
+          longitude: origin.longitude,
+        },
         { name: bravo, latitude: -1.274, longitude: 36.815 },
-        { name: charlie, latitude: -1.2676, longitude: 36.8108 },
+        {
+          name: charlie,
+          station_id: destination.id,
+          latitude: destination.latitude,
+          longitude: destination.longitude,
+        },
       ],
     },
   });

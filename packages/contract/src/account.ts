@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, userSchema } from './auth';
+import { TEXT_LIMITS, tooLong } from './limits';
 import { messages } from './messages';
 import { paginationQuerySchema } from './pagination';
 import { phoneSchema } from './phone';
@@ -23,20 +24,25 @@ export const loginReplySchema = tokenPairSchema.extend({
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
 export const refreshTokenSchema = z.object({
-  refresh_token: z.string().min(1, { error: messages.account.sessionExpired }),
+  refresh_token: z
+    .string()
+    .min(1, { error: messages.account.sessionExpired })
+    .max(TEXT_LIMITS.token, { error: messages.account.sessionExpired }),
 });
 
 const newPasswordSchema = z
   .string({ error: messages.login.passwordRequired })
   .min(1, { error: messages.login.passwordRequired, abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: messages.login.passwordTooShort });
+  .min(PASSWORD_MIN_LENGTH, { error: messages.login.passwordTooShort })
+  .max(TEXT_LIMITS.password, tooLong(TEXT_LIMITS.password));
 
 /** A new password typed twice, as on the signup form. */
 const newPasswordPair = {
   new_password: newPasswordSchema,
   confirmPassword: z
     .string({ error: messages.signup.confirmPasswordRequired })
-    .min(1, { error: messages.signup.confirmPasswordRequired }),
+    .min(1, { error: messages.signup.confirmPasswordRequired })
+    .max(TEXT_LIMITS.password, tooLong(TEXT_LIMITS.password)),
 };
 
 function passwordsMatch(value: { new_password: string; confirmPassword: string }) {
@@ -48,7 +54,8 @@ export const changePasswordSchema = z
   .object({
     current_password: z
       .string({ error: messages.login.passwordRequired })
-      .min(1, { error: messages.login.passwordRequired }),
+      .min(1, { error: messages.login.passwordRequired })
+      .max(TEXT_LIMITS.password, tooLong(TEXT_LIMITS.password)),
     ...newPasswordPair,
   })
   .refine(passwordsMatch, mismatch);
@@ -56,7 +63,10 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 export const resetPasswordConfirmSchema = z
   .object({
-    token: z.string().min(1, { error: messages.account.resetInvalid }),
+    token: z
+      .string()
+      .min(1, { error: messages.account.resetInvalid })
+      .max(TEXT_LIMITS.token, { error: messages.account.resetInvalid }),
     ...newPasswordPair,
   })
   .refine(passwordsMatch, mismatch);
@@ -67,6 +77,7 @@ export const resendActivationSchema = z.object({
     .string({ error: messages.reset.emailRequired })
     .trim()
     .min(1, { error: messages.reset.emailRequired, abort: true })
+    .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
     .pipe(z.email({ error: messages.reset.emailInvalid })),
 });
 
@@ -91,6 +102,7 @@ export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 export const roleSchema = z
   .string()
+  .max(TEXT_LIMITS.role, { error: 'Choose one of the roles.' })
   .transform(normalizeRole)
   .pipe(z.enum(ROLES, { error: 'Choose one of the roles.' }));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS, tooLong } from './limits';
 import { messages } from './messages';
 import { phoneSchema } from './phone';
 import { ACCOUNT_STATUSES, normalizeRole, ROLES, SELF_SIGNUP_ROLES } from './roles';
@@ -11,23 +12,25 @@ export const USERNAME_PATTERN = /^[a-z0-9._-]{3,30}$/;
 const passwordSchema = z
   .string({ error: messages.login.passwordRequired })
   .min(1, { error: messages.login.passwordRequired, abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: messages.login.passwordTooShort });
+  .min(PASSWORD_MIN_LENGTH, { error: messages.login.passwordTooShort })
+  .max(TEXT_LIMITS.password, tooLong(TEXT_LIMITS.password));
 
-function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message });
+function requiredText(message: string, max: number) {
+  return z.string({ error: message }).trim().min(1, { error: message }).max(max, tooLong(max));
 }
+const optionalName = z.string().trim().max(TEXT_LIMITS.name, tooLong(TEXT_LIMITS.name)).optional();
 
 export const loginSchema = z.object({
   /** An e-mail address or a username. */
-  username: requiredText(messages.login.usernameRequired),
+  username: requiredText(messages.login.usernameRequired, TEXT_LIMITS.email),
   password: passwordSchema,
 });
 export type LoginInput = z.input<typeof loginSchema>;
 export type Login = z.output<typeof loginSchema>;
 
 const signupFieldsSchema = z.object({
-  firstname: z.string().trim().optional(),
-  lastname: z.string().trim().optional(),
+  firstname: optionalName,
+  lastname: optionalName,
   /** Chosen by the person or, when left out, made by the server from the e-mail address. */
   username: z
     .string()
@@ -38,18 +41,21 @@ const signupFieldsSchema = z.object({
   email: z
     .string({ error: messages.signup.emailInvalid })
     .trim()
+    .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
     .pipe(z.email({ error: messages.signup.emailInvalid })),
   contact_number: phoneSchema,
-  national_id: requiredText(messages.signup.nationalIdRequired),
+  national_id: requiredText(messages.signup.nationalIdRequired, TEXT_LIMITS.nationalId),
   // Case-insensitive because the first client sent 'customer' while staff roles are upper-case.
   role: z
     .string({ error: messages.signup.roleRequired })
+    .max(TEXT_LIMITS.role, { error: messages.signup.roleRequired })
     .transform(normalizeRole)
     .pipe(z.enum(SELF_SIGNUP_ROLES, { error: messages.signup.roleRequired })),
   password: passwordSchema,
   confirmPassword: z
     .string({ error: messages.signup.confirmPasswordRequired })
-    .min(1, { error: messages.signup.confirmPasswordRequired }),
+    .min(1, { error: messages.signup.confirmPasswordRequired })
+    .max(TEXT_LIMITS.password, tooLong(TEXT_LIMITS.password)),
 });
 
 const passwordPairSchema = signupFieldsSchema.pick({ password: true, confirmPassword: true });
@@ -72,6 +78,7 @@ export const resetPasswordSchema = z.object({
     .string({ error: messages.reset.emailRequired })
     .trim()
     .min(1, { error: messages.reset.emailRequired, abort: true })
+    .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
     .pipe(z.email({ error: messages.reset.emailInvalid })),
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

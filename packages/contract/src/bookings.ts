@@ -17,7 +17,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Seats one booking may hold. */
+/** Seats one booking may hold at most; the server's BOOKING_MAX_SEATS may set fewer. */
 export const BOOKING_SEATS_MAX = 10;
 /** A reference passengers read out to a conductor: FOL- and six letters or digits. */
 export const BOOKING_REFERENCE_PATTERN = /^FOL-[A-Z0-9]{6}$/;
@@ -81,6 +81,8 @@ export const bookingSchema = z.object({
   vehicle: z.number().int().nullable(),
   vehicle_plate: z.string().nullable(),
   payment: bookingPaymentSchema.nullable(),
+  /** Until when an unpaid booking holds its seats (ISO-8601); null once confirmed or paid. */
+  expires_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

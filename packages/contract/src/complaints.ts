@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS, tooLong } from './limits';
 import { messages } from './messages';
 import { paginationQuerySchema } from './pagination';
 
@@ -66,6 +67,7 @@ export const complaintInputSchema = z.object({
   complainant_email: z
     .string({ error: text.emailInvalid })
     .trim()
+    .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
     .toLowerCase()
     .pipe(z.email({ error: text.emailInvalid })),
   complainant_phone: optionalText(20),

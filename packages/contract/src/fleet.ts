@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './auth';
+import { TEXT_LIMITS, tooLong } from './limits';
 import { messages } from './messages';
 import { paginationQuerySchema } from './pagination';
 import { phoneSchema } from './phone';
@@ -82,6 +83,7 @@ export type VehicleDetailsInput = z.input<typeof vehicleDetailsInputSchema>;
 const emailSchema = z
   .string({ error: messages.signup.emailInvalid })
   .trim()
+  .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
   .toLowerCase()
   .pipe(z.email({ error: messages.signup.emailInvalid }));
 const optionalName = z.string().trim().max(80).optional();
@@ -266,10 +268,12 @@ export const acceptInviteInputSchema = z
     password: z
       .string({ error: messages.login.passwordRequired })
       .min(1, { error: messages.login.passwordRequired, abort: true })
-      .min(PASSWORD_MIN_LENGTH, { error: messages.login.passwordTooShort }),
+      .min(PASSWORD_MIN_LENGTH, { error: messages.login.passwordTooShort })
+      .max(TEXT_LIMITS.password, tooLong(TEXT_LIMITS.password)),
     confirmPassword: z
       .string({ error: messages.signup.confirmPasswordRequired })
-      .min(1, { error: messages.signup.confirmPasswordRequired }),
+      .min(1, { error: messages.signup.confirmPasswordRequired })
+      .max(TEXT_LIMITS.password, tooLong(TEXT_LIMITS.password)),
     firstname: optionalName,
     lastname: optionalName,
   })

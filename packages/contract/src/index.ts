@@ -8,6 +8,7 @@ export * from './fleet';
 export * from './gtfs';
 export * from './health';
 export * from './journeys';
+export * from './limits';
 export * from './messages';
 export * from './network';
 export * from './pagination';

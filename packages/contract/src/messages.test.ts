@@ -24,6 +24,11 @@ describe('messages', () => {
         notActivated:
           'Your account is not activated yet. Check your e-mail for the activation link.',
         tooManyRequests: 'Too many requests. Please wait a while and try again.',
+        uploadTooManyParts:
+          'This upload has too many fields or files. Send only the form’s fields and files.',
+        uploadCutOff: 'The upload ended before it was complete. Please send it again.',
+        uploadUnreadable: 'The upload could not be read: send it as complete multipart/form-data.',
+        tooLong: expect.any(Function),
       },
       account: {
         signedUp: 'Account created. Check your e-mail for the link that activates it.',
@@ -201,6 +206,9 @@ describe('messages', () => {
         stopsNotOnRoute: 'Both stops must be stops of this route.',
         stopsOrder: 'The boarding stop must come before the alighting stop on this route.',
         seatsRange: 'You can book from 1 to 10 seats.',
+        seatsMax: expect.any(Function),
+        tooManyUnpaid:
+          'You already hold the most unpaid bookings allowed for that day. Cancel one or pay for it first.',
         soldOut: expect.any(Function),
         created: 'Booking made',
         confirmed: 'Booking confirmed',
@@ -232,6 +240,8 @@ describe('messages', () => {
         sameEnds: 'The origin and destination must be different stations.',
         stopsTooFew: 'A route needs at least two stops.',
         stopNameRequired: 'Every stop needs a name.',
+        firstStopOrigin: 'The first stop must be the route’s origin station.',
+        lastStopDestination: 'The last stop must be the route’s destination station.',
         fareAmount: 'The fare must be a whole number of shillings from 1 to 100,000.',
         fareStopsUnknown: 'Both stops must be stops of this route.',
         fareSameStops: 'The fare must be between two different stops.',
@@ -273,6 +283,7 @@ describe('messages', () => {
         vehicleNotApproved: 'Only a vehicle its Sacco has approved can join a queue.',
         alreadyQueued: 'This vehicle is already in a queue. It must depart or leave first.',
         routeNotAtStation: 'This route does not load at this station.',
+        routeOfOtherSacco: 'A vehicle can only join the queues of its own Sacco’s routes.',
         notHead: 'Only the vehicle at the head of the line can be called to load.',
         alreadyLoading: 'Another vehicle is already loading for this route.',
         notLoading: 'Only a loading vehicle can depart.',
@@ -316,6 +327,8 @@ describe('messages', () => {
       'All attachments together may be at most 15 MB.',
     );
     expect(messages.complaints.tooManyFiles(5)).toBe('You can attach at most 5 files.');
+    expect(messages.bookings.seatsMax(4)).toBe('You can book at most 4 seats at once.');
+    expect(messages.bookings.seatsMax(1)).toBe('You can book at most 1 seat at once.');
     expect(messages.bookings.soldOut(0)).toBe('This route is fully booked for that day.');
     expect(messages.bookings.soldOut(1)).toBe('Only 1 seat left on this route for that day.');
     expect(messages.bookings.soldOut(3)).toBe('Only 3 seats left on this route for that day.');
@@ -332,6 +345,10 @@ describe('messages', () => {
       "No matatu in Foleni's network reaches Nakuru yet",
     );
     expect(messages.journeys.placeTooLong(120)).toBe('Use at most 120 characters for a place');
+  });
+
+  it('names the longest text accepted', () => {
+    expect(messages.api.tooLong(254)).toBe('Use at most 254 characters.');
   });
 
   it('greets the user by name', () => {

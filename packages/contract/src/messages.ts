@@ -22,6 +22,11 @@ export const messages = {
     forbidden: 'You do not have permission to perform this action.',
     notActivated: 'Your account is not activated yet. Check your e-mail for the activation link.',
     tooManyRequests: 'Too many requests. Please wait a while and try again.',
+    uploadTooManyParts:
+      'This upload has too many fields or files. Send only the form’s fields and files.',
+    uploadCutOff: 'The upload ended before it was complete. Please send it again.',
+    uploadUnreadable: 'The upload could not be read: send it as complete multipart/form-data.',
+    tooLong: (max: number) => `Use at most ${max} characters.`,
   },
   /** The server's answers about accounts; the spec shows the calls but not these words. */
   account: {
@@ -212,6 +217,9 @@ export const messages = {
     stopsNotOnRoute: 'Both stops must be stops of this route.',
     stopsOrder: 'The boarding stop must come before the alighting stop on this route.',
     seatsRange: 'You can book from 1 to 10 seats.',
+    seatsMax: (max: number) => `You can book at most ${max} seat${max === 1 ? '' : 's'} at once.`,
+    tooManyUnpaid:
+      'You already hold the most unpaid bookings allowed for that day. Cancel one or pay for it first.',
     soldOut: (left: number) =>
       left === 0
         ? 'This route is fully booked for that day.'
@@ -250,6 +258,8 @@ export const messages = {
     sameEnds: 'The origin and destination must be different stations.',
     stopsTooFew: 'A route needs at least two stops.',
     stopNameRequired: 'Every stop needs a name.',
+    firstStopOrigin: 'The first stop must be the route’s origin station.',
+    lastStopDestination: 'The last stop must be the route’s destination station.',
     fareAmount: 'The fare must be a whole number of shillings from 1 to 100,000.',
     fareStopsUnknown: 'Both stops must be stops of this route.',
     fareSameStops: 'The fare must be between two different stops.',
@@ -294,6 +304,7 @@ export const messages = {
     vehicleNotApproved: 'Only a vehicle its Sacco has approved can join a queue.',
     alreadyQueued: 'This vehicle is already in a queue. It must depart or leave first.',
     routeNotAtStation: 'This route does not load at this station.',
+    routeOfOtherSacco: 'A vehicle can only join the queues of its own Sacco’s routes.',
     notHead: 'Only the vehicle at the head of the line can be called to load.',
     alreadyLoading: 'Another vehicle is already loading for this route.',
     notLoading: 'Only a loading vehicle can depart.',

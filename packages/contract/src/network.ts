@@ -6,6 +6,7 @@ import {
   greatCircleMeters,
   SERVICE_BANDS,
 } from './journeys';
+import { TEXT_LIMITS, tooLong } from './limits';
 import { messages } from './messages';
 import { paginationQuerySchema } from './pagination';
 
@@ -81,6 +82,8 @@ export const stationRouteSchema = z.object({
   id,
   route_id: z.string(),
   route_name: z.string(),
+  /** The route's Sacco: only its vehicles queue for the route. */
+  sacco: z.number().int().nullable(),
   sacco_name: z.string().nullable(),
   queue_length: z.number().int(),
 });
@@ -146,6 +149,7 @@ export const saccoInputSchema = z.object({
     .transform((value) => value ?? null),
   email: z
     .email()
+    .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
     .nullish()
     .transform((value) => value ?? null),
   phone_number: optionalText(20),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './limits';
 import { messages } from './messages';
 
 /** A Kenyan mobile number as stored: 07 followed by 8 digits. */
@@ -34,6 +35,7 @@ export const phoneSchema = z
   .string({ error: messages.signup.phoneRequired })
   .trim()
   .min(1, { error: messages.signup.phoneRequired, abort: true })
+  .max(TEXT_LIMITS.phone, { error: messages.signup.phoneFormat, abort: true })
   .refine((value) => PHONE_CHARACTERS.test(value) && PHONE_PATTERN.test(normalizePhone(value)), {
     error: messages.signup.phoneFormat,
   })

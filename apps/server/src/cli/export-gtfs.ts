@@ -15,6 +15,9 @@ await runCli(async () => {
     createGtfsService(db).exportFeed({ publisherUrl: config.publicUrl, version: config.version }),
   );
   await writeGtfsFiles(path.resolve(target), feed.files);
+  // A feed handed to a journey planner must link to where passengers reach Foleni, and a guessed
+  // localhost address is nobody's.
+  if (!config.publicUrlSet) process.stderr.write(`${publicUrlWarning(config.publicUrl)}\n`);
   const { agencies, stations, stops, routes, trips } = feed.counts;
   const amounts = [
     plural(agencies, 'agency', 'agencies'),
@@ -25,6 +28,10 @@ await runCli(async () => {
   ];
   process.stdout.write(`Exported ${databaseName(config)} to ${target}: ${amounts.join(', ')}\n`);
 });
+
+function publicUrlWarning(url: string): string {
+  return `foleni: warning: PUBLIC_URL is not set, so the feed gives ${url} as its agency and publisher URL. Set PUBLIC_URL to the address where people reach Foleni and export again.`;
+}
 
 function plural(value: number, one: string, many: string): string {
   return `${count(value)} ${value === 1 ? one : many}`;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,9 +39,11 @@ describe(`the GTFS commands (${testEngine})`, () => {
     removeFeedCopies();
   });
 
-  const run = (entry: string, arg: string) =>
+  const run = (entry: string, arg: string, extraEnv: Record<string, string> = {}) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', entry, arg], { env });
+      const child = spawn(process.execPath, ['--import', 'tsx', entry, arg], {
+        env: { ...env, ...extraEnv },
+      });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (chunk) => {
@@ -92,7 +94,7 @@ describe(`the GTFS commands (${testEngine})`, () => {
   it('exports a .zip that the import takes back without adding anything', async () => {
     const before = await networkRows();
     const zip = path.join(dataDir, 'export', 'nairobi.zip');
-    const exported = await run(exportEntry, zip);
+    const exported = await run(exportEntry, zip, { PUBLIC_URL: 'https://foleni.example.ke' });
     expect(exported.stderr).toBe('');
     expect(exported.code).toBe(0);
     expect(exported.stdout).toMatch(
@@ -103,5 +105,24 @@ describe(`the GTFS commands (${testEngine})`, () => {
     expect(imported.code).toBe(0);
     expect(imported.stdout).toMatch(/^ {2}routes +136 +0 +136$/m);
     expect(await networkRows()).toEqual(before);
+  });
+
+  it('says so when PUBLIC_URL is unset, as the feed then links to localhost', async () => {
+    const folder = path.join(dataDir, 'export', 'no-public-url');
+    const exported = await run(exportEntry, folder);
+    expect(exported.code).toBe(0);
+    expect(exported.stderr).toBe(
+      'foleni: warning: PUBLIC_URL is not set, so the feed gives http://localhost:3000 as its agency and publisher URL. Set PUBLIC_URL to the address where people reach Foleni and export again.\n',
+    );
+    expect(readFileSync(path.join(folder, 'feed_info.txt'), 'utf8')).toContain(
+      'http://localhost:3000',
+    );
+
+    const configured = path.join(dataDir, 'export', 'public-url');
+    const named = await run(exportEntry, configured, { PUBLIC_URL: 'https://foleni.example.ke/' });
+    expect(named.stderr).toBe('');
+    const agency = readFileSync(path.join(configured, 'agency.txt'), 'utf8');
+    expect(agency).toContain('https://foleni.example.ke');
+    expect(agency).not.toContain('localhost');
   });
 });

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COMPLAINT_ATTACHMENT_LIMITS } from '@foleni/contract';
+import { BOOKING_SEATS_MAX, COMPLAINT_ATTACHMENT_LIMITS } from '@foleni/contract';
 import { z } from 'zod';
 
 /**
@@ -62,6 +62,12 @@ export interface Config {
   complaintAttachments: { maxFiles: number; maxFileBytes: number; maxTotalBytes: number };
   /** Seats one route may sell for a day when no vehicle is queued for it. */
   bookingDailySeatCap: number;
+  /** Seats one booking may hold. */
+  bookingMaxSeats: number;
+  /** Unpaid bookings one passenger may hold for one travel day. */
+  bookingUnpaidPerDay: number;
+  /** Minutes an unpaid booking holds its seats before they are free again. */
+  bookingUnpaidHoldMinutes: number;
   /**
    * Raster map tiles for the web app's maps: a `{z}/{x}/{y}` URL template and the origin the
    * page's CSP must allow images from; `null` when maps show their lines on a plain background.
@@ -190,6 +196,11 @@ const envSchema = z.object({
   COMPLAINT_ATTACHMENT_MAX_MB: wholeNumber(1).default(COMPLAINT_ATTACHMENT_LIMITS.fileMb),
   COMPLAINT_ATTACHMENTS_TOTAL_MB: wholeNumber(1).default(COMPLAINT_ATTACHMENT_LIMITS.totalMb),
   BOOKING_DAILY_SEAT_CAP: wholeNumber(1).default(200),
+  BOOKING_MAX_SEATS: wholeNumber(1)
+    .refine((seats) => seats <= BOOKING_SEATS_MAX, `must be at most ${BOOKING_SEATS_MAX}`)
+    .default(BOOKING_SEATS_MAX),
+  BOOKING_UNPAID_PER_DAY: wholeNumber(1).default(3),
+  BOOKING_UNPAID_HOLD_MINUTES: wholeNumber(1).default(30),
   MAP_TILES_URL: z
     .string()
     .trim()
@@ -264,6 +275,9 @@ export function loadConfig(env: Env = process.env): Config {
       maxTotalBytes: values.COMPLAINT_ATTACHMENTS_TOTAL_MB * MB,
     },
     bookingDailySeatCap: values.BOOKING_DAILY_SEAT_CAP,
+    bookingMaxSeats: values.BOOKING_MAX_SEATS,
+    bookingUnpaidPerDay: values.BOOKING_UNPAID_PER_DAY,
+    bookingUnpaidHoldMinutes: values.BOOKING_UNPAID_HOLD_MINUTES,
     mapTiles: values.MAP_TILES_URL,
   };
 }

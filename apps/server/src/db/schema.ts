@@ -238,6 +238,8 @@ export interface BookingTable {
   payment_status: string | null;
   payment_reference: string | null;
   boarding_station_id: number | null;
+  /** Until when an unpaid booking holds its seats; null on bookings made before they expired. */
+  expires_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -7,8 +7,6 @@ export const INVALID_INPUT = messages.api.checkInput;
 export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again in a moment.';
 export const ADDRESS_TOO_LONG = 'A part of the address is too long.';
 export const BAD_ADDRESS = 'The address is not valid.';
-export const UNREADABLE_UPLOAD =
-  'The upload could not be read: send it as complete multipart/form-data.';
 
 // Fastify's errors whose own message repeats the whole path, which may be 100 kB long.
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -16,17 +14,36 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: BAD_ADDRESS,
 };
 
-// The multipart parser (busboy) tells a body it cannot read (no boundary, cut short) only by its
-// message; these are plain Errors, with no status or code.
-const UNREADABLE_MULTIPART =
-  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+/**
+ * A multipart body refused by @fastify/multipart, cut off in the middle or without a boundary
+ * (busboy's own errors carry no code, only these words): the client's doing, said in the contract's words rather than
+ * busboy's ("reach parts limit").
+ */
+function uploadProblem(error: FastifyError): { status: number; message: string } | null {
+  switch (error.code) {
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_FILES_LIMIT':
+      return { status: 413, message: messages.api.uploadTooManyParts };
+    case 'FST_MP_PREMATURE_CLOSE':
+      return { status: 400, message: messages.api.uploadCutOff };
+  }
+  if (/unexpected end of (multipart data|form)/i.test(error.message))
+    return { status: 400, message: messages.api.uploadCutOff };
+  if (/^(Multipart: Boundary not found|Boundary required)$/.test(error.message))
+    return { status: 400, message: messages.api.uploadUnreadable };
+  return null;
+}
 
 /** The single place where anything thrown becomes an HTTP answer. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorReply(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (error instanceof AppError && error.headers) reply.headers(error.headers);
+    // A client that hangs up mid-upload is no fault of the server's, and nobody reads the answer.
+    if (request.raw.aborted || request.raw.socket?.destroyed)
+      request.log.info({ status, reason: error.message }, 'client closed the request');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ err: error, status }, 'request refused');
     return reply.status(status).send(body);
   });
@@ -48,6 +65,8 @@ export function answerFrameworkError(
 }
 
 function toErrorReply(error: FastifyError): { status: number; body: ErrorBody } {
+  const upload = uploadProblem(error);
+  if (upload) return { status: upload.status, body: { error: upload.message } };
   if (error instanceof AppError) {
     return {
       status: error.status,
@@ -73,9 +92,6 @@ function toErrorReply(error: FastifyError): { status: number; body: ErrorBody } 
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
     const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message;
     return { status: error.statusCode, body: { error: message } };
-  }
-  if (error.code === undefined && UNREADABLE_MULTIPART.test(error.message)) {
-    return { status: 400, body: { error: UNREADABLE_UPLOAD } };
   }
   return { status: 500, body: { error: INTERNAL_ERROR } };
 }

@@ -66,7 +66,7 @@ describe(`first-start seed (${testEngine})`, () => {
 
     const stops = await ctx.db
       .selectFrom('route_stops')
-      .select(['route_id', 'direction', 'sequence', 'name', 'gtfs_stop_id'])
+      .select(['route_id', 'direction', 'sequence', 'name', 'gtfs_stop_id', 'station_id'])
       .orderBy('route_id')
       .orderBy('direction')
       .orderBy('sequence')
@@ -86,6 +86,9 @@ describe(`first-start seed (${testEngine})`, () => {
       expect(route.sacco_id).not.toBeNull();
       expect(route.origin_station_id).not.toBeNull();
       expect(route.destination_station_id).not.toBeNull();
+      // Search and the queue find a route at its ends: they are its first and last stops.
+      expect(directions[0]?.[0]?.station_id).toBe(route.origin_station_id);
+      expect(directions[0]?.at(-1)?.station_id).toBe(route.destination_station_id);
     }
     expect(stops).toHaveLength(
       [...feed.tripsOfRoute.values()]

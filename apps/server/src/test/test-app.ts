@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type AppDependencies, buildApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
 import { type Db, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
@@ -69,7 +69,7 @@ export async function createTestDatabase(): Promise<{
 /** A migrated, empty database of the engine under test and the app built on it. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  dependencies: { mailer?: Mailer } = {},
+  dependencies: Pick<AppDependencies, 'mailer' | 'logDestination'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = createTestConfig({

@@ -4,6 +4,7 @@ import * as queueRules from './2026-11-22T0100-queue-rules';
 import * as complaintsBookings from './2026-11-22T0200-complaints-bookings';
 import * as realtimeMessages from './2026-11-22T0300-realtime-messages';
 import * as journeyPlanner from './2026-11-23T0000-journey-planner';
+import * as bookingExpiry from './2026-11-24T0000-booking-expiry';
 
 /** Every migration, in order. A change to the schema is a new entry here, never an edit above. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0200-complaints-bookings': complaintsBookings,
   '2026-11-22T0300-realtime-messages': realtimeMessages,
   '2026-11-23T0000-journey-planner': journeyPlanner,
+  '2026-11-24T0000-booking-expiry': bookingExpiry,
 };

@@ -9,7 +9,9 @@ import {
   resetPasswordConfirmSchema,
   resetPasswordSchema,
   signupSchema,
+  TEXT_LIMITS,
   tokenPairSchema,
+  tooLong,
 } from '@foleni/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -108,7 +110,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags,
         summary: 'End the session of a refresh token (or every session of the signed-in account)',
-        body: z.object({ refresh_token: z.string().optional() }).optional(),
+        body: z
+          .object({
+            refresh_token: z.string().max(TEXT_LIMITS.token, tooLong(TEXT_LIMITS.token)).optional(),
+          })
+          .optional(),
         response: { 200: messageSchema },
       },
     },

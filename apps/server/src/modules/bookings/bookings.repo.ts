@@ -6,8 +6,23 @@ import type { BookingListScope } from './bookings.policy';
 
 type Eb = ExpressionBuilder<Database, 'bookings'>;
 
-/** Bookings that hold seats. */
-export const SEAT_HOLDING_STATUSES = ['pending', 'confirmed'];
+/** A pending booking nobody has paid for or confirmed, still within its hold. */
+function unpaidAndHeld(eb: Eb, now: string) {
+  return eb.and([
+    eb('bookings.status', '=', 'pending'),
+    eb.or([eb('bookings.payment_status', 'is', null), eb('bookings.payment_status', '!=', 'paid')]),
+    eb.or([eb('bookings.expires_at', 'is', null), eb('bookings.expires_at', '>', now)]),
+  ]);
+}
+
+/** Confirmed, paid, or unpaid and not yet expired. */
+function holdsSeats(eb: Eb, now: string) {
+  return eb.or([
+    eb('bookings.status', '=', 'confirmed'),
+    eb.and([eb('bookings.status', '=', 'pending'), eb('bookings.payment_status', '=', 'paid')]),
+    unpaidAndHeld(eb, now),
+  ]);
+}
 const QUEUED_STATUSES = ['waiting', 'loading'];
 
 /**
@@ -92,15 +107,37 @@ export async function loadingVehicleId(db: Db, routeId: number, stationId: numbe
   return row?.vehicle_id ?? null;
 }
 
-export async function bookedSeats(db: Db, routeId: number, travelDate: string): Promise<number> {
+export async function bookedSeats(
+  db: Db,
+  routeId: number,
+  travelDate: string,
+  now: string,
+): Promise<number> {
   const row = await db
     .selectFrom('bookings')
     .select((eb) => eb.fn.sum<number | null>('seats').as('seats'))
     .where('route_id', '=', routeId)
     .where('travel_date', '=', travelDate)
-    .where('status', 'in', SEAT_HOLDING_STATUSES)
+    .where((eb) => holdsSeats(eb, now))
     .executeTakeFirstOrThrow();
   return Number(row.seats ?? 0);
+}
+
+/** The passenger's unpaid bookings for the day that still hold seats, on any route. */
+export async function unpaidBookingCount(
+  db: Db,
+  userId: number,
+  travelDate: string,
+  now: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('travel_date', '=', travelDate)
+    .where((eb) => unpaidAndHeld(eb, now))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function referenceTaken(db: Db, reference: string): Promise<boolean> {
@@ -126,6 +163,7 @@ export interface NewBooking {
   vehicle_id: number | null;
   payment_provider: string;
   payment_status: string;
+  expires_at: string;
 }
 
 export async function insertBooking(db: Db, values: NewBooking): Promise<number> {

@@ -326,3 +326,110 @@ describe(`bookings (${testEngine})`, () => {
     expect(await ids(customer.headers, '&status=cancelled')).toContain(later.id);
   });
 });
+
+describe(`booking limits: seats per booking, unpaid bookings per day, and their expiry (${testEngine})`, () => {
+  let ctx: TestContext;
+  let admin: Headers;
+  let routeId: number;
+  const travelDate = dayAfter(todayInNairobi(), 2);
+
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      BOOKING_DAILY_SEAT_CAP: '12',
+      BOOKING_MAX_SEATS: '4',
+      BOOKING_UNPAID_PER_DAY: '2',
+      BOOKING_UNPAID_HOLD_MINUTES: '30',
+    });
+    const now = new Date().toISOString();
+    const stamps = { created_at: now, updated_at: now };
+    admin = (await signedIn(ctx.app, ctx.db, { role: 'SYSTEM_ADMIN' })).headers;
+    routeId = (
+      await ctx.db
+        .insertInto('routes')
+        .values({ route_id: '45', route_name: 'Route 45', status: 'active', ...stamps })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await ctx.db
+      .insertInto('route_stops')
+      .values(
+        ['Kencom', 'Githurai 45'].map((name, i) => ({
+          route_id: routeId,
+          direction: 0,
+          sequence: i + 1,
+          name,
+          station_id: null,
+        })),
+      )
+      .execute();
+  });
+  afterAll(() => ctx.close());
+
+  const book = (headers: Headers, seats: number) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1.0/bookings/',
+      headers,
+      payload: {
+        route: routeId,
+        boarding_stop: 'Kencom',
+        alighting_stop: 'Githurai 45',
+        travel_date: travelDate,
+        seats,
+        booking_type: 'one way',
+      },
+    });
+  const bookingCount = async () =>
+    (await ctx.db.selectFrom('bookings').select('id').execute()).length;
+  const expire = (ids: number[]) =>
+    ctx.db
+      .updateTable('bookings')
+      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('id', 'in', ids)
+      .execute();
+
+  it('stops one passenger holding a whole day with unpaid requests, and frees expired seats', async () => {
+    const hoarder = await signedIn(ctx.app, ctx.db, { role: 'CUSTOMER' });
+    const tooMany = await book(hoarder.headers, 5);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual({
+      error: messages.bookings.seatsMax(4),
+      fields: { seats: [messages.bookings.seatsMax(4)] },
+    });
+
+    const first = await book(hoarder.headers, 4);
+    expect(first.statusCode).toBe(201);
+    const held = first.json().booking;
+    const heldFor = Date.parse(held.expires_at) - Date.parse(held.created_at);
+    expect(Math.abs(heldFor - 30 * 60_000)).toBeLessThan(5_000);
+    const second = (await book(hoarder.headers, 4)).json().booking;
+    const before = await bookingCount();
+    const third = await book(hoarder.headers, 1);
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toEqual({ error: messages.bookings.tooManyUnpaid });
+    expect(await bookingCount()).toBe(before);
+
+    // 8 of 12 seats held: another passenger gets 4, then the day is full.
+    const other = await signedIn(ctx.app, ctx.db, { role: 'CUSTOMER' });
+    const confirmedId = (await book(other.headers, 4)).json().booking.id;
+    expect((await book(other.headers, 1)).json().error).toBe(messages.bookings.soldOut(0));
+
+    // The hoarder's unpaid seats expire: they are free again, and the hoarder may book again.
+    await expire([held.id, second.id]);
+    const late = await signedIn(ctx.app, ctx.db, { role: 'CUSTOMER' });
+    expect((await book(late.headers, 4)).statusCode).toBe(201);
+    expect((await book(hoarder.headers, 4)).statusCode).toBe(201);
+    expect((await book(late.headers, 1)).json().error).toBe(messages.bookings.soldOut(0));
+
+    // A confirmed booking holds its seats past the unpaid hold, and no longer shows an expiry.
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1.0/bookings/${confirmedId}/confirm/`,
+      headers: admin,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().expires_at).toBeNull();
+    await expire([confirmedId]);
+    expect((await book(late.headers, 1)).json().error).toBe(messages.bookings.soldOut(0));
+  });
+});

@@ -84,7 +84,10 @@ function journeyOn(
 
 export interface BookingsDeps {
   db: Db;
-  config: Pick<Config, 'bookingDailySeatCap'>;
+  config: Pick<
+    Config,
+    'bookingDailySeatCap' | 'bookingMaxSeats' | 'bookingUnpaidPerDay' | 'bookingUnpaidHoldMinutes'
+  >;
   payments: PaymentProviders;
   log: FastifyBaseLogger;
 }
@@ -122,6 +125,8 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
       status,
       vehicle: row.vehicle_id,
       vehicle_plate: row.vehicle_plate,
+      expires_at:
+        status === 'pending' && paymentStatus !== 'paid' ? (row.expires_at ?? null) : null,
       payment: row.payment_provider
         ? {
             method: row.payment_provider,
@@ -165,7 +170,13 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
   }
 
   /** Seats the route can still sell for the day (call with the route locked). */
-  async function seatsLeft(trx: Db, routeId: number, stationId: number | null, date: string) {
+  async function seatsLeft(
+    trx: Db,
+    routeId: number,
+    stationId: number | null,
+    date: string,
+    now: string,
+  ) {
     // Queued vehicles carry today's passengers; other days, and a queue with no vehicle, use
     // the route's daily cap.
     const queued =
@@ -173,7 +184,7 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
         ? await repo.queuedSeats(trx, routeId, stationId)
         : { vehicles: 0, seats: 0 };
     const capacity = queued.vehicles > 0 ? queued.seats : config.bookingDailySeatCap;
-    return Math.max(capacity - (await repo.bookedSeats(trx, routeId, date)), 0);
+    return Math.max(capacity - (await repo.bookedSeats(trx, routeId, date, now)), 0);
   }
 
   async function transition(
@@ -238,6 +249,10 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
      * one transaction that holds the route, so concurrent bookings never sell a seat twice.
      */
     async create(account: Account, input: BookingInput) {
+      if (input.seats > config.bookingMaxSeats) {
+        const message = text.seatsMax(config.bookingMaxSeats);
+        throw AppError.field('seats', message);
+      }
       const provider = payments.get(input.payment_method);
       if (!provider) throw AppError.field('payment_method', messages.api.checkInput);
       const route = await repo.findActiveRoute(db, input.route);
@@ -252,7 +267,13 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
 
       const id = await db.transaction().execute(async (trx) => {
         await repo.lockRoute(trx, route.id);
-        const left = await seatsLeft(trx, route.id, from.station_id, input.travel_date);
+        const now = new Date();
+        const nowText = now.toISOString();
+        // Unpaid requests must not let one passenger hold a route's day: a few per day, and each
+        // holds its seats only for a while.
+        const unpaid = await repo.unpaidBookingCount(trx, account.id, input.travel_date, nowText);
+        if (unpaid >= config.bookingUnpaidPerDay) throw AppError.conflict(text.tooManyUnpaid);
+        const left = await seatsLeft(trx, route.id, from.station_id, input.travel_date, nowText);
         if (input.seats > left)
           throw AppError.conflict(text.soldOut(left), { fields: { seats: [text.soldOut(left)] } });
         const vehicleId =
@@ -273,6 +294,9 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
           vehicle_id: vehicleId,
           payment_provider: provider.method,
           payment_status: 'pending',
+          expires_at: new Date(
+            now.getTime() + config.bookingUnpaidHoldMinutes * 60_000,
+          ).toISOString(),
         });
         await recordAudit(trx, {
           actorId: account.id,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { messages } from '@foleni/contract';
@@ -295,6 +297,38 @@ describe(`complaints (${testEngine})`, () => {
     expect(json.statusCode).toBe(415);
   });
 
+  it('refuses a form of 2,000 fields and a body cut short in the API error shape, leaving nothing', async () => {
+    const raw = async (body: string) => {
+      const [filesBefore, rowsBefore] = [stored(), await complaintCount()];
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1.0/complaints/',
+        payload: body,
+        headers: { 'content-type': 'multipart/form-data; boundary=cut' },
+      });
+      expect(stored()).toEqual(filesBefore);
+      expect(await complaintCount()).toBe(rowsBefore);
+      return response;
+    };
+    const part = (name: string, value: string) =>
+      `--cut\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const crowded = await raw(
+      `${Array.from({ length: 2000 }, (_, i) => part(`field${i}`, 'x')).join('')}--cut--\r\n`,
+    );
+    expect(crowded.statusCode).toBe(413);
+    expect(crowded.json()).toEqual({ error: messages.api.uploadTooManyParts });
+
+    const cut = await raw(
+      `${Object.entries(fields())
+        .map(([name, value]) => part(name, value))
+        .join(
+          '',
+        )}--cut\r\nContent-Disposition: form-data; name="attachments"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${pngBytes().toString('latin1')}`,
+    );
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toEqual({ error: messages.api.uploadCutOff });
+  });
+
   it('shows each role what it may see, and runs the status workflow with e-mails', async () => {
     // A plate and a route of the Sacco put the complaint in its view without naming the Sacco.
     const now = new Date().toISOString();
@@ -396,5 +430,48 @@ describe(`complaints (${testEngine})`, () => {
     const own = (await call('GET', `complaints/${id}/`, customer.headers)).json();
     expect(kinds(own)).toEqual(['submitted', 'status', 'reply', 'status']);
     expect(own.updates.at(-1)).toMatchObject({ status: 'resolved', note: 'Driver retrained.' });
+  });
+});
+
+describe(`an upload the client abandons (${testEngine})`, () => {
+  const lines: { level: number; msg: string }[] = [];
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(
+      { LOG_LEVEL: 'info' },
+      { logDestination: { write: (line) => lines.push(JSON.parse(line)) } },
+    );
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => ctx.close());
+
+  it('is logged at info, not as a server error, and leaves nothing behind', async () => {
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const uploads = path.join(ctx.config.dataDir, 'uploads');
+    const form = multipart(fields(), [
+      { name: 'big.png', bytes: Buffer.concat([pngBytes(), randomBytes(64 * 1024)]) },
+    ]);
+    const upload = request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/v1.0/complaints/',
+      headers: { ...form.headers, 'content-length': String(form.payload.length) },
+    });
+    upload.on('error', () => undefined);
+    // Half the body, then the phone loses its signal.
+    upload.write(form.payload.subarray(0, form.payload.length / 2));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    upload.destroy();
+
+    await expect
+      .poll(() => lines.some((line) => line.msg === 'client closed the request'), {
+        timeout: 5000,
+      })
+      .toBe(true);
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    expect((await ctx.db.selectFrom('complaints').select('id').execute()).length).toBe(0);
+    const leftovers = existsSync(uploads) ? readdirSync(uploads) : [];
+    expect(leftovers).toEqual([]);
   });
 });

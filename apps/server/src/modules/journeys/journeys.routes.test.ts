@@ -148,6 +148,11 @@ describe(`GET /journeys/ (${testEngine})`, () => {
     expect(before?.live).toBeNull();
     const station = before?.from.station_id as number;
     const route = before?.route.id as number;
+    const { sacco_id: saccoId } = await ctx.db
+      .selectFrom('routes')
+      .select('sacco_id')
+      .where('id', '=', route)
+      .executeTakeFirstOrThrow();
 
     const admin = await signedIn(ctx.app, ctx.db, { role: 'SYSTEM_ADMIN' });
     const now = nowIso();
@@ -157,6 +162,7 @@ describe(`GET /journeys/ (${testEngine})`, () => {
         plate: 'KDJ 512L',
         seats: 14,
         status: 'active',
+        sacco_id: saccoId,
         wizard_step: 5,
         created_at: now,
         updated_at: now,

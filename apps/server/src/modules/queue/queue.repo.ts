@@ -231,10 +231,11 @@ export async function vehicleCrew(db: Db, vehicleId: number): Promise<number[]> 
   return rows.map((row) => row.user_id);
 }
 
-export async function routeLoadsAt(db: Db, routeId: number, stationId: number): Promise<boolean> {
-  const row = await db
+/** The route if it is in service and serves the station (as an end or a stop), with its Sacco. */
+export function routeAtStation(db: Db, routeId: number, stationId: number) {
+  return db
     .selectFrom('routes')
-    .select('routes.id')
+    .select(['routes.id', 'routes.sacco_id'])
     .where('routes.id', '=', routeId)
     .where('routes.status', '=', 'active')
     .where((eb) =>
@@ -251,7 +252,6 @@ export async function routeLoadsAt(db: Db, routeId: number, stationId: number): 
       ]),
     )
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 export interface EntryFilters {

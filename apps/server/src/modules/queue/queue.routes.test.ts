@@ -8,6 +8,8 @@ import { createTestApp, type TestContext, testEngine } from '../../test/test-app
 import { countRuleViolations, liveLines, rebuildLinesFromEvents } from './queue.service';
 
 let plateSeq = 100;
+/** The Sacco of the test routes: a vehicle works for it unless a test says otherwise. */
+let routesSacco: number | null = null;
 async function createVehicle(
   db: Db,
   options: { status?: string; crew?: number[]; owner?: number; saccoId?: number | null } = {},
@@ -19,7 +21,7 @@ async function createVehicle(
       plate: `KDA ${plateSeq++}Q`,
       seats: 14,
       status: options.status ?? 'active',
-      sacco_id: options.saccoId ?? null,
+      sacco_id: options.saccoId === undefined ? routesSacco : options.saccoId,
       wizard_step: 5,
       created_at: now,
       updated_at: now,
@@ -78,6 +80,7 @@ describe(`the station queue (${testEngine})`, () => {
     const ruaka = await stationOf('Ruaka');
     const sacco = (await call('POST', 'saccos/', admin.headers, { name: 'Kaskazini Line' })).json()
       .id;
+    routesSacco = sacco;
     const routeOf = async (code: string, from: number) =>
       (
         await call('POST', 'post-route/', admin.headers, {
@@ -187,6 +190,36 @@ describe(`the station queue (${testEngine})`, () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(messages.queue.alreadyQueued);
     await change(first.json().entry.id, { action: 'leave' });
+  });
+
+  it("queues a vehicle only for its own Sacco's routes", async () => {
+    const magharibi = (
+      await call('POST', 'saccos/', admin.headers, { name: 'Magharibi Travellers' })
+    ).json().id;
+    const foreign = await createVehicle(ctx.db, { saccoId: magharibi });
+    const refused = await join(foreign);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: messages.queue.routeOfOtherSacco,
+      fields: { route: [messages.queue.routeOfOtherSacco] },
+    });
+    const withoutSacco = await createVehicle(ctx.db, { saccoId: null });
+    expect((await join(withoutSacco, admin.headers)).json().error).toBe(
+      messages.queue.routeOfOtherSacco,
+    );
+    expect(await line()).toEqual([]);
+    expect(
+      await ctx.db
+        .selectFrom('queue_entries')
+        .select('id')
+        .where('vehicle_id', 'in', [foreign, withoutSacco])
+        .execute(),
+    ).toEqual([]);
+
+    // A route at the station that is not served there is refused as before, whatever the Sacco.
+    expect((await join(foreign, admin.headers, station, otherRoute)).json().error).toBe(
+      messages.queue.routeNotAtStation,
+    );
   });
 
   it('keeps every rule under concurrent requests', async () => {

@@ -206,8 +206,10 @@ export function createQueueService(deps: {
       if (!vehicle) throw AppError.field('vehicle', messages.queue.vehicleRequired);
       if (vehicle.status !== 'active')
         throw AppError.field('vehicle', messages.queue.vehicleNotApproved);
-      if (!(await repo.routeLoadsAt(db, input.route, input.station)))
-        throw AppError.field('route', messages.queue.routeNotAtStation);
+      const route = await repo.routeAtStation(db, input.route, input.station);
+      if (!route) throw AppError.field('route', messages.queue.routeNotAtStation);
+      if (route.sacco_id === null || route.sacco_id !== vehicle.sacco_id)
+        throw AppError.field('route', messages.queue.routeOfOtherSacco);
       try {
         const outcome = await inStation(input.station, async (trx) => {
           const line = await repo.lineSlots(trx, input.station, input.route);

@@ -162,6 +162,40 @@ describe(`routes, stops and fares (${testEngine})`, () => {
     expect((await call('GET', 'route-by-id/99999/', undefined, {})).statusCode).toBe(404);
   });
 
+  it('keeps the origin and destination stations as the first and last stops', async () => {
+    const route = (await newRoute('23A')).json();
+    const middle = stops.slice(1, -1);
+    const withoutEnds = await call('POST', `routestop-post/${route.id}/`, { stops: middle });
+    expect(withoutEnds.statusCode).toBe(400);
+    expect(withoutEnds.json()).toEqual({
+      error: messages.api.checkInput,
+      fields: {
+        'stops.0.station_id': [messages.network.firstStopOrigin],
+        [`stops.${middle.length - 1}.station_id`]: [messages.network.lastStopDestination],
+      },
+    });
+    const wrongEnd = await call('POST', `routestop-post/${route.id}/`, {
+      stops: [...stops.slice(0, -1), { name: 'Westlands', station_id: westlands }],
+    });
+    expect(wrongEnd.json()).toEqual({
+      error: messages.network.lastStopDestination,
+      fields: { 'stops.4.station_id': [messages.network.lastStopDestination] },
+    });
+    expect(
+      (await call('GET', `route-by-id/${route.id}/`, undefined, {})).json().route_stops,
+    ).toEqual([]);
+
+    // Ends named as their stations are those stations, so search finds the route at both.
+    const saved = await call('POST', `routestop-post/${route.id}/`, { stops });
+    expect(saved.statusCode).toBe(200);
+    const outbound = saved.json().route_stops;
+    expect(outbound[0]).toMatchObject({ name: 'Kencom/Ambassadeur', station_id: kencom });
+    expect(outbound.at(-1)).toMatchObject({ name: 'Ruaka Stage', station_id: ruaka });
+    expect(saved.json().return_stops[0]).toMatchObject({ station_id: ruaka });
+    const atRuaka = (await call('GET', `station/${ruaka}/`, undefined, {})).json();
+    expect(atRuaka.routes.map((row: { route_id: string }) => row.route_id)).toContain('23A');
+  });
+
   it('lists routes by Sacco, station and search', async () => {
     await newRoute('46', {
       route_name: 'Kencom-Westlands',
@@ -358,13 +392,14 @@ describe(`routes, stops and fares (${testEngine})`, () => {
     it('estimates every time when none is given, and shows estimates for stops without times', async () => {
       const route = (await newRoute('113')).json();
       const saved = await call('POST', `routestop-post/${route.id}/`, {
-        stops: [kencomStop, museumHill, muthaiga],
+        stops: [kencomStop, museumHill, muthaiga, ruakaStop],
       });
       const first = estimateStopTravelSeconds(kencomStop, museumHill);
       expect(times(saved.json().route_stops)).toEqual([
         ['Kencom/Ambassadeur', null, 0],
         ['Museum Hill', first, first],
         ['Muthaiga', 120, first + 120],
+        ['Ruaka Stage', 120, first + 240],
       ]);
       // A route imported without times (offsets null) answers with the same estimates.
       await ctx.db
@@ -521,8 +556,14 @@ describe(`routes, stops and fares (${testEngine})`, () => {
       expect(changed).toHaveBeenCalledTimes(1);
       await service.replaceStops(account, route.id, {
         stops: [
-          { name: 'A', station_id: null, latitude: null, longitude: null, travel_s: null },
-          { name: 'B', station_id: null, latitude: null, longitude: null, travel_s: 90 },
+          {
+            name: 'Kencom/Ambassadeur',
+            station_id: kencom,
+            latitude: null,
+            longitude: null,
+            travel_s: null,
+          },
+          { name: 'Ruaka Stage', station_id: ruaka, latitude: null, longitude: null, travel_s: 90 },
         ],
       });
       expect(changed).toHaveBeenCalledTimes(2);

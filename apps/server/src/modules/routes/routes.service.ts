@@ -3,6 +3,7 @@ import {
   type Fare,
   type fareInputSchema,
   messages,
+  placeKey,
   type Route,
   type RouteDetail,
   type routeInputSchema,
@@ -58,6 +59,43 @@ function toFare(row: Awaited<ReturnType<typeof repo.listFares>>[number]): Fare {
     amount_kes: row.amount_kes,
     peak_amount_kes: row.peak_amount_kes,
   };
+}
+
+/**
+ * The stops with the route's ends as their first and last: search and the queue find a route by
+ * the stations it serves, so a route that never reaches its own ends would be lost. A first or
+ * last stop named as the end station but saved without it (typed, or from an older client) is
+ * that station.
+ */
+function withEndStations(route: repo.RouteRow, stops: StopsInput['stops']): StopsInput['stops'] {
+  const isStation = (
+    stop: StopsInput['stops'][number] | undefined,
+    stationId: number | null,
+    stationName: string | null,
+  ) =>
+    stationId === null ||
+    (stop !== undefined && stop.station_id === stationId) ||
+    (stop !== undefined &&
+      stop.station_id === null &&
+      stationName !== null &&
+      placeKey(stop.name) === placeKey(stationName));
+  const last = stops.length - 1;
+  const fields: FieldErrors = {};
+  if (!isStation(stops[0], route.origin_station_id, route.origin_station_name))
+    fields['stops.0.station_id'] = [messages.network.firstStopOrigin];
+  if (!isStation(stops[last], route.destination_station_id, route.destination_station_name))
+    fields[`stops.${last}.station_id`] = [messages.network.lastStopDestination];
+  const problems = Object.values(fields).flat();
+  if (problems.length > 0)
+    throw AppError.badRequest(
+      problems.length === 1 ? (problems[0] as string) : messages.api.checkInput,
+      { fields },
+    );
+  return stops.map((stop, index) => {
+    const end =
+      index === 0 ? route.origin_station_id : index === last ? route.destination_station_id : null;
+    return end === null ? stop : { ...stop, station_id: end };
+  });
 }
 
 export function createRoutesService(db: Db, networkChanged: () => Promise<void>) {
@@ -206,7 +244,8 @@ export function createRoutesService(db: Db, networkChanged: () => Promise<void>)
      * stop in this model: a stop's departure is its arrival.
      */
     async replaceStops(account: Account, id: number, input: StopsInput): Promise<RouteDetail> {
-      await assertCan(account, canEditRoute, await row(id));
+      const route = await row(id);
+      await assertCan(account, canEditRoute, route);
       const stationIds = [
         ...new Set(
           input.stops.flatMap((stop) => (stop.station_id === null ? [] : [stop.station_id])),
@@ -220,6 +259,7 @@ export function createRoutesService(db: Db, networkChanged: () => Promise<void>)
       });
       if (Object.keys(fields).length > 0)
         throw AppError.badRequest(messages.network.stationUnknown, { fields });
+      const stops = withEndStations(route, input.stops);
       await db.transaction().execute(async (trx) => {
         const timed = (stops: StopsInput['stops']) => {
           const offsets = arrivalOffsets(stops);
@@ -229,16 +269,13 @@ export function createRoutesService(db: Db, networkChanged: () => Promise<void>)
             departure_offset_s: offsets[index] ?? 0,
           }));
         };
-        await repo.replaceRouteStops(trx, id, [
-          timed(input.stops),
-          timed(reversedWithTravel(input.stops)),
-        ]);
+        await repo.replaceRouteStops(trx, id, [timed(stops), timed(reversedWithTravel(stops))]);
         await recordAudit(trx, {
           actorId: account.id,
           action: 'route.stops',
           entity: 'route',
           entityId: id,
-          data: { stops: input.stops.map((stop) => stop.name) },
+          data: { stops: stops.map((stop) => stop.name) },
         });
       });
       await networkChanged();

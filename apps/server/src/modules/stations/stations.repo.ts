@@ -114,7 +114,13 @@ export function listStationRoutes(db: Db, stationId: number) {
   return db
     .selectFrom('routes')
     .leftJoin('saccos', 'saccos.id', 'routes.sacco_id')
-    .select(['routes.id', 'routes.route_id', 'routes.route_name', 'saccos.name as sacco_name'])
+    .select([
+      'routes.id',
+      'routes.route_id',
+      'routes.route_name',
+      'routes.sacco_id as sacco',
+      'saccos.name as sacco_name',
+    ])
     .select((eb) =>
       eb
         .selectFrom('queue_entries')

@@ -4,13 +4,16 @@ import { apiRequest } from '@/lib/api-client';
 
 const vehiclesPageSchema = paginatedSchema(vehicleSchema);
 
-/** Approved vehicles whose plate contains `search` (any spacing or case), for "add vehicle". */
-export function approvedVehiclesQueryOptions(search: string) {
+/**
+ * Approved vehicles whose plate contains `search` (any spacing or case), of one Sacco when `sacco`
+ * is given, for "add vehicle".
+ */
+export function approvedVehiclesQueryOptions(search: string, sacco?: number) {
   return queryOptions({
-    queryKey: ['vehicles', 'approved', search],
+    queryKey: ['vehicles', 'approved', search, sacco ?? null],
     queryFn: ({ signal }) =>
       apiRequest('vehicles/', {
-        query: { status: 'active', search: search || undefined, p: 1, p_size: 20 },
+        query: { status: 'active', search: search || undefined, sacco, p: 1, p_size: 20 },
         schema: vehiclesPageSchema,
         signal,
       }),
@@ -18,6 +21,6 @@ export function approvedVehiclesQueryOptions(search: string) {
   });
 }
 
-export function useApprovedVehicles(search: string) {
-  return useQuery(approvedVehiclesQueryOptions(search));
+export function useApprovedVehicles(search: string, sacco?: number) {
+  return useQuery(approvedVehiclesQueryOptions(search, sacco));
 }

@@ -30,6 +30,8 @@ const toInput = (values: FormValues) => values as JoinQueueInput;
 /**
  * /dashboard/queue/new: a station, a route that loads there and an approved vehicle (searched by
  * plate); the vehicle joins the end of that line and the page goes back to the station's queue.
+ * A vehicle queues only for its own Sacco's routes: whichever of route and vehicle is chosen
+ * first narrows the choices of the other to that Sacco.
  */
 export function AddToQueueForm({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -46,7 +48,15 @@ export function AddToQueueForm({ user }: { user: User }) {
     ...stationQueryOptions(station ?? 0),
     enabled: Boolean(station),
   });
-  const routes = station ? (stationDetail.data?.routes ?? []) : [];
+  const route = Form.useWatch('route', form);
+  // The Sacco of the vehicle picked, kept from its option: a later search may not list it.
+  const [vehicleSacco, setVehicleSacco] = useState<number | null>(null);
+  const stationRoutes = station ? (stationDetail.data?.routes ?? []) : [];
+  const routes =
+    vehicleSacco === null
+      ? stationRoutes
+      : stationRoutes.filter((item) => item.sacco === vehicleSacco);
+  const routeSacco = stationRoutes.find((item) => item.id === route)?.sacco ?? undefined;
 
   // The station the queue page was showing, else a station admin's first own station.
   const initialStation =
@@ -64,7 +74,7 @@ export function AddToQueueForm({ user }: { user: User }) {
     const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const vehicles = useApprovedVehicles(search);
+  const vehicles = useApprovedVehicles(search, routeSacco);
 
   const submit = async (values: FormValues) => {
     setRefusal(null);
@@ -104,6 +114,16 @@ export function AddToQueueForm({ user }: { user: User }) {
           if ('station' in changed) {
             form.setFieldValue('route', undefined);
           }
+          if ('vehicle' in changed) {
+            const picked = vehicles.data?.results.find((item) => item.id === changed.vehicle);
+            setVehicleSacco(picked?.sacco ?? null);
+            const chosenRoute = stationRoutes.find(
+              (item) => item.id === form.getFieldValue('route'),
+            );
+            if (picked && chosenRoute && chosenRoute.sacco !== picked.sacco) {
+              form.setFieldValue('route', undefined);
+            }
+          }
         }}
       >
         <Form.Item name="station" label={t('queue.station')} rules={[rule('station')]}>
@@ -121,10 +141,12 @@ export function AddToQueueForm({ user }: { user: User }) {
             disabled={!station}
             loading={Boolean(station) && stationDetail.isPending}
             showSearch={{ optionFilterProp: 'label' }}
-            notFoundContent={t('queueNew.noRoutes')}
-            options={routes.map((route) => ({
-              value: route.id,
-              label: `${route.route_id} · ${route.route_name}`,
+            notFoundContent={
+              vehicleSacco === null ? t('queueNew.noRoutes') : t('queueNew.noSaccoRoutes')
+            }
+            options={routes.map((item) => ({
+              value: item.id,
+              label: `${item.route_id} · ${item.route_name}`,
             }))}
           />
         </Form.Item>

@@ -1,6 +1,9 @@
 import { messages } from '@foleni/contract/messages';
 import type { Messages } from '../en';
 
+/** The API's plain sentences (the length limit takes a number and is shown as the server says it). */
+const { tooLong: _tooLong, ...apiTexts } = messages.api;
+
 /**
  * English texts of the account pages (sign in, sign up, reset, activation) and the dashboard.
  * They are not part of the landing page's first download: `i18n/account.ts` adds them when the
@@ -114,7 +117,7 @@ export const enAccount = {
    * itself (its zod-free entry) so the English is never typed twice; sw.ts translates them.
    */
   messages: {
-    api: messages.api,
+    api: apiTexts,
     account: messages.account,
     login: messages.login,
     signup: messages.signup,

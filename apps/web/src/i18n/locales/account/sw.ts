@@ -112,6 +112,10 @@ export const swAccount: AccountTranslation = {
       notActivated:
         'Akaunti yako bado haijawezeshwa. Angalia barua pepe yako upate kiungo cha kuiwezesha.',
       tooManyRequests: 'Maombi mengi mno. Tafadhali subiri kidogo kisha ujaribu tena.',
+      uploadTooManyParts:
+        'Upakiaji huu una sehemu au faili nyingi mno. Tuma sehemu na faili za fomu pekee.',
+      uploadCutOff: 'Upakiaji ulikatika kabla ya kukamilika. Tafadhali utume tena.',
+      uploadUnreadable: 'Upakiaji haukuweza kusomwa: utume kama multipart/form-data kamili.',
     },
     account: {
       signedUp: 'Akaunti imefunguliwa. Angalia barua pepe yako upate kiungo cha kuiwezesha.',

@@ -30,6 +30,8 @@ export const swNetwork: NetworkTranslation = {
       sameEnds: 'Kituo cha kuanzia na cha mwisho viwe tofauti.',
       stopsTooFew: 'Njia inahitaji angalau vituo viwili.',
       stopNameRequired: 'Kila kituo kinahitaji jina.',
+      firstStopOrigin: 'Kituo cha kwanza kiwe kituo cha kuanzia cha njia.',
+      lastStopDestination: 'Kituo cha mwisho kiwe kituo cha mwisho cha njia.',
       fareAmount: 'Nauli iwe nambari kamili ya shilingi kuanzia 1 hadi 100,000.',
       fareStopsUnknown: 'Vituo vyote viwili viwe vituo vya njia hii.',
       fareSameStops: 'Nauli iwe kati ya vituo viwili tofauti.',

@@ -310,6 +310,8 @@ export const enPassengers = {
       stopsNotOnRoute: bookingTexts.stopsNotOnRoute,
       stopsOrder: bookingTexts.stopsOrder,
       seatsRange: bookingTexts.seatsRange,
+      seatsMax: 'You can book at most {{max}} seats at once.',
+      tooManyUnpaid: bookingTexts.tooManyUnpaid,
       soldOutNone: bookingTexts.soldOut(0),
       soldOutOne: bookingTexts.soldOut(1),
       soldOutSome: 'Only {{left}} seats left on this route for that day.',

@@ -44,6 +44,7 @@ describe('passenger texts', () => {
       messages.complaints.totalTooLarge(15),
       messages.complaints.tooManyFiles(5),
       messages.bookings.soldOut(3),
+      messages.bookings.seatsMax(4),
       messages.bookings.cashInstructions(1200),
     ]) {
       const numbered = numberedPassengerMessage(text);

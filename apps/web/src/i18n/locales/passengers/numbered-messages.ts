@@ -21,6 +21,11 @@ const NUMBERED = [
     variable: 'left',
   },
   {
+    pattern: /^You can book at most (\d+) seats at once\.$/,
+    key: 'messages.bookings.seatsMax',
+    variable: 'max',
+  },
+  {
     pattern: /^Pay KES ([\d,]+) to the conductor in cash when you board\.$/,
     key: 'messages.bookings.cashFare',
     variable: 'fare',

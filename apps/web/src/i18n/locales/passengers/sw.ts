@@ -298,6 +298,9 @@ export const swPassengers: PassengersTranslation = {
       stopsNotOnRoute: 'Vituo vyote viwili lazima viwe vya njia hii.',
       stopsOrder: 'Kituo cha kupanda lazima kiwe kabla ya kituo cha kushuka kwenye njia hii.',
       seatsRange: 'Unaweza kuhifadhi viti 1 hadi 10.',
+      seatsMax: 'Unaweza kuhifadhi viti {{max}} tu kwa mara moja.',
+      tooManyUnpaid:
+        'Tayari una idadi kubwa zaidi ya nafasi zisizolipiwa inayoruhusiwa kwa siku hiyo. Ghairi moja au uilipie kwanza.',
       soldOutNone: 'Njia hii imejaa kwa siku hiyo.',
       soldOutOne: 'Kimebaki kiti 1 tu kwenye njia hii kwa siku hiyo.',
       soldOutSome: 'Vimebaki viti {{left}} tu kwenye njia hii kwa siku hiyo.',

@@ -89,6 +89,7 @@ export const enQueue = {
     routePlaceholder: 'Choose the route',
     routeNeedsStation: 'Choose the station first',
     noRoutes: 'No route loads at this station.',
+    noSaccoRoutes: 'No route of this vehicle’s Sacco loads at this station.',
     vehicle: 'Vehicle',
     vehiclePlaceholder: 'Type part of the plate',
     vehicleHelp: 'Only vehicles their Sacco has approved are listed.',
