@@ -9,6 +9,7 @@ export * from './gtfs';
 export * from './health';
 export * from './journeys';
 export * from './messages';
+export * from './nairobi-time';
 export * from './network';
 export * from './pagination';
 export * from './phone';
