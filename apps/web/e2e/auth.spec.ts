@@ -6,6 +6,8 @@ test('a passenger signs up, activates from the e-mail, signs in, sees their menu
   page,
   baseURL,
 }) => {
+  // Sign-up, activation, sign-in and three full page loads: more than 30 s on a busy machine.
+  test.setTimeout(60_000);
   const email = `amina.${Date.now()}@example.com`;
   const password = 'matatu-2026';
 

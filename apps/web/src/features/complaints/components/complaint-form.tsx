@@ -155,10 +155,10 @@ export function ComplaintForm({ user, onSubmitted }: ComplaintFormProps) {
         pending.files.map((file, index) => ({
           uid: `pending-${index}`,
           name: file.name,
+          // A File of the browser has the rest of antd's RcFile (its lastModifiedDate a getter).
           originFileObj: Object.assign(file, {
             uid: `pending-${index}`,
-            lastModifiedDate: new Date(file.lastModified),
-          }),
+          }) as UploadFile['originFileObj'],
         })),
       );
       setRefusal(pending.refusal);
