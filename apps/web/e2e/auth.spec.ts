@@ -6,6 +6,8 @@ test('a passenger signs up, activates from the e-mail, signs in, sees their menu
   page,
   baseURL,
 }) => {
+  // Sign-up, activation, sign-in and three full page loads: more than 30 s on a busy machine.
+  test.setTimeout(60_000);
   const email = `amina.${Date.now()}@example.com`;
   const password = 'matatu-2026';
 
@@ -71,10 +73,19 @@ test('a passenger signs up, activates from the e-mail, signs in, sees their menu
   await expect(page.getByText('178 stations')).toBeVisible();
   await expect(page.getByRole('link', { name: 'New station' })).toHaveCount(0);
 
-  // A new visit with the stored tokens signs in again and greets (spec §4, §8).
+  // A new visit with the stored tokens signs in again and greets (spec §4, §8), below the header.
   await page.reload();
-  await expect(page.getByText('welcome Amina Wanjiru')).toBeVisible();
+  const welcome = page.getByText('welcome Amina Wanjiru');
+  await expect(welcome).toBeVisible();
+  expect((await welcome.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(64);
   await expect(page.getByRole('heading', { name: 'Stations' })).toBeVisible();
+  // Reloading again in the same tab is not a new arrival: no second greeting.
+  await expect(welcome).toBeHidden({ timeout: 10_000 });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account menu for Amina Wanjiru' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Stations' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(welcome).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Account menu for Amina Wanjiru' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();

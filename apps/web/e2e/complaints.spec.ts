@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { appTookOver, expect, test } from './fixtures';
 import { waitForMail } from './mail';
 import { DEMO_PASSWORD, demoAccount, signIn } from './support';
 
@@ -90,6 +90,82 @@ test('signed out: the complaint waits for the login, then is sent once by itself
   await expect(page.getByRole('img', { name: 'receipt.png' })).toBeVisible();
   // The complainant follows it; only the staff move it on.
   await expect(page.getByRole('button', { name: 'Start review' })).toHaveCount(0);
+});
+
+test('a file that is not an image or PDF is named as soon as it is attached, whatever its name', async ({
+  page,
+}) => {
+  await page.goto('/complain');
+  await appTookOver(page);
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('Not a photo at all.') },
+    { name: 'ticket.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await expect(
+    page.getByText('receipt.png is not an image or a PDF and will not be sent.'),
+  ).toBeVisible();
+  await expect(page.locator('.ant-upload-list').getByText('ticket.png')).toBeVisible();
+  await expect(page.locator('.ant-upload-list').getByText('receipt.png')).toHaveCount(0);
+});
+
+test('a complaint the server refuses after the login keeps its text until it is accepted', async ({
+  page,
+}) => {
+  const message = `The tout pushed me off at Ngara (${suffix()}).`;
+  // Written while signed out with an app that took the file by its name: a text file as .png.
+  const stored = {
+    draft: {
+      complainant_name: 'Faith Achieng',
+      complainant_email: 'faith.rider@example.com',
+      complaint_type: 'harassment',
+      sacco: null,
+      message,
+    },
+    files: [
+      {
+        name: 'receipt.png',
+        type: 'image/png',
+        dataUrl: `data:image/png;base64,${Buffer.from('Not a photo at all.').toString('base64')}`,
+      },
+    ],
+  };
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('complaint', value), JSON.stringify(stored));
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/v1.0/complaints/'))
+      sent.push(request.url());
+  });
+
+  await signIn(page, demoAccount('customer'));
+  await expect(
+    page.getByText('Attachments must be images (JPEG, PNG, WebP or GIF) or PDF documents.'),
+  ).toBeVisible({ timeout: 10_000 });
+  expect(sent).toHaveLength(1);
+  // Kept on the device, with the refusal, and not sent again by itself.
+  expect(await page.evaluate(() => localStorage.getItem('complaint'))).toContain(message);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+
+  await page.goto('/complain');
+  await appTookOver(page);
+  await expect(page.getByLabel('What happened?')).toHaveValue(message, { timeout: 15_000 });
+  await expect(page.getByLabel('E-mail')).toHaveValue('faith.rider@example.com');
+  const attachments = page.getByRole('alert').filter({ hasText: 'Your complaint was not sent' });
+  await expect(attachments).toContainText(
+    'Attachments must be images (JPEG, PNG, WebP or GIF) or PDF documents.',
+  );
+  await expect(
+    page.getByText('receipt.png is not an image or a PDF and will not be sent.'),
+  ).toBeVisible();
+  expect(sent).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Submit complaint' }).click();
+  await expect(page.getByText('Complaint submitted successfully!')).toBeVisible({
+    timeout: 10_000,
+  });
+  expect(sent).toHaveLength(2);
+  expect(await page.evaluate(() => localStorage.getItem('complaint'))).toBeNull();
 });
 
 test('a Sacco reviews and resolves a complaint about its route; the complainant is e-mailed', async ({

@@ -331,7 +331,7 @@ test('the board says it is reconnecting after a network drop, then catches up', 
   await closeBoard(tv);
 });
 
-test("a driver sees their vehicle's place in line and is notified when it is called", async ({
+test("a driver sees their vehicle's place in line, live from the marshal's first move, and is notified in one wording", async ({
   page,
   request,
 }) => {
@@ -340,31 +340,39 @@ test("a driver sees their vehicle's place in line and is notified when it is cal
   const ahead = await approvedVehicle(request, setup);
   const mine = await approvedVehicle(request, setup, true);
   const aheadEntry = (await join(request, setup, route, ahead.id)).entry.id;
-  const myEntry = (await join(request, setup, route, mine.id)).entry.id;
 
   await signIn(page, demoAccount('driver'));
   const place = page.getByTestId('my-place').filter({ hasText: mine.plate });
-  await expect(place).toContainText('No. 2');
+  await expect(page.getByRole('heading', { name: 'Your place in line' })).toBeVisible();
+  await expect(place).toHaveCount(0);
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // The marshal queues the vehicle: the card appears at once, long before the list's own refresh.
+  const myEntry = (await join(request, setup, route, mine.id)).entry.id;
+  await expect(place).toContainText('No. 2', { timeout: 5_000 });
   await expect(place).toContainText('1 vehicle ahead');
   await expect(place).toContainText(`route ${route.route_id}`);
-  // Joining behind another vehicle made it second in line: the driver was told so.
-  const bell = page.getByTestId('notification-bell');
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
 
-  // The vehicle ahead is called to load: this one is next. Then it departs, and this one is called.
+  // The vehicle ahead is called to load: this one is next, on the card and in the notification.
   await change(request, setup, aheadEntry, 'call');
   await expect(place).toContainText('You are next', { timeout: LIVE_MS });
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread', { timeout: LIVE_MS });
   await change(request, setup, aheadEntry, 'depart');
   await change(request, setup, myEntry, 'call');
   await expect(place).toContainText('Called to load', { timeout: LIVE_MS });
-  await expect(bell).toHaveAccessibleName('Notifications, 2 unread', { timeout: LIVE_MS });
+  await expect(bell).toHaveAccessibleName('Notifications, 3 unread', { timeout: LIVE_MS });
   await expect(page.getByText('Time to load')).toBeVisible();
 
   await bell.click();
   const list = page.getByRole('region', { name: 'Notifications' });
-  await expect(list.getByTestId('notification').first()).toContainText(
-    `${mine.plate} is called to load at`,
-  );
+  const items = list.getByTestId('notification');
+  await expect(items.nth(0)).toContainText(`${mine.plate} is called to load at`);
+  await expect(items.nth(1)).toContainText('You are next in line');
+  await expect(items.nth(1)).toContainText(`${mine.plate} is next in line at`);
+  await expect(items.nth(2)).toContainText('Your vehicle is in the queue');
+  await expect(items.nth(2)).toContainText(`${mine.plate} was added to the queue at`);
   await list.getByRole('button', { name: 'Mark all read' }).click();
   await expect(bell).toHaveAccessibleName('Notifications');
 });

@@ -145,10 +145,19 @@ describe('signupSchema', () => {
     ]);
   });
 
-  it('does not report a mismatch on top of a short password', () => {
+  it('reports a mismatch when both passwords are too short', () => {
     expect(
       fieldErrors(signupSchema, { ...valid, password: 'abc', confirmPassword: 'abcd' }),
-    ).toStrictEqual([['password', 'Password must be at least 6 characters!']]);
+    ).toStrictEqual([
+      ['password', 'Password must be at least 6 characters!'],
+      ['confirmPassword', 'The two passwords do not match!'],
+    ]);
+  });
+
+  it('does not report a mismatch while the password is missing', () => {
+    expect(fieldErrors(signupSchema, { ...valid, password: '', confirmPassword: 'abcd' })).toEqual([
+      ['password', expect.any(String)],
+    ]);
   });
 });
 

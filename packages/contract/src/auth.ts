@@ -58,14 +58,18 @@ const signupFieldsSchema = z.object({
     .max(TEXT_LIMITS.password, tooLong(TEXT_LIMITS.password)),
 });
 
-const passwordPairSchema = signupFieldsSchema.pick({ password: true, confirmPassword: true });
+// Both passwords typed, whatever their length: two short passwords that differ are two mistakes.
+const passwordPairSchema = z.object({
+  password: z.string().min(1),
+  confirmPassword: z.string().min(1),
+});
 
 export const signupSchema = signupFieldsSchema.refine(
   (signup) => signup.password === signup.confirmPassword,
   {
     error: messages.signup.passwordMismatch,
     path: ['confirmPassword'],
-    // Report a mismatch alongside other fields' errors, but not on top of a missing or short password.
+    // Report a mismatch alongside other fields' errors, but not while a password is still missing.
     when: (payload) => passwordPairSchema.safeParse(payload.value).success,
   },
 );

@@ -45,6 +45,29 @@ export const COMPLAINT_ATTACHMENT_TYPES = [
   'application/pdf',
 ] as const;
 export type ComplaintAttachmentType = (typeof COMPLAINT_ATTACHMENT_TYPES)[number];
+
+/** Bytes needed to recognise every accepted type. */
+export const ATTACHMENT_SNIFF_BYTES = 12;
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length &&
+  signature.every((byte, index) => bytes[offset + index] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/**
+ * The type of a file from its first bytes (magic numbers), never from its name or the type the
+ * client claims: an executable renamed photo.png is still an executable. Null when not accepted.
+ * The server decides with it, and the complaint form checks a file with it as it is attached.
+ */
+export function sniffAttachmentType(head: Uint8Array): ComplaintAttachmentType | null {
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'image/webp';
+  if (startsWith(head, ascii('%PDF-'))) return 'application/pdf';
+  return null;
+}
+
 /** Defaults of the server's limits (COMPLAINT_ATTACHMENT_MAX_MB and friends override them). */
 export const COMPLAINT_ATTACHMENT_LIMITS = { files: 5, fileMb: 5, totalMb: 15 } as const;
 

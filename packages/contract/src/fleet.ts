@@ -259,6 +259,19 @@ export const ownersInSaccoQuerySchema = z.object({
   sacco: z.coerce.number().int().positive().optional(),
 });
 
+/**
+ * GET members/drivers/: the drivers a vehicle's editor may pick in the wizard's step 4. A name and
+ * an e-mail (two drivers may share a name) and nothing more: an owner sees no phone numbers,
+ * licences or vehicles of the Sacco's other members.
+ */
+export const driverChoiceSchema = z.object({ id, name: z.string(), email: z.string() });
+export type DriverChoice = z.infer<typeof driverChoiceSchema>;
+export const driverChoicesSchema = z.object({ results: z.array(driverChoiceSchema) });
+export const driverChoicesQuerySchema = z.object({
+  /** System and station admins name the vehicle's Sacco; everyone else sees their own. */
+  sacco: z.coerce.number().int().positive().optional(),
+});
+
 /** POST add-owner/: a Sacco invites an owner; a system admin names the Sacco. */
 export const addOwnerInputSchema = inviteInputSchema.extend({ sacco: id.optional() });
 export type AddOwnerInput = z.input<typeof addOwnerInputSchema>;

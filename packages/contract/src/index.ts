@@ -10,6 +10,7 @@ export * from './health';
 export * from './journeys';
 export * from './limits';
 export * from './messages';
+export * from './nairobi-time';
 export * from './network';
 export * from './pagination';
 export * from './phone';

@@ -294,8 +294,10 @@ describe('messages', () => {
         notYourStation: 'You can only run the queues of your own stations.',
         joined: 'Vehicle added to the queue',
         updated: 'Queue updated',
-        secondInLineTitle: 'You are next in line',
-        secondInLine: expect.any(Function),
+        nextInLineTitle: 'You are next in line',
+        nextInLine: expect.any(Function),
+        queuedTitle: 'Your vehicle is in the queue',
+        queued: expect.any(Function),
         calledTitle: 'Time to load',
         called: expect.any(Function),
       },
@@ -313,8 +315,11 @@ describe('messages', () => {
   });
 
   it('names the vehicle and station in queue alerts', () => {
-    expect(messages.queue.secondInLine('KDA 123A', 'Kencom')).toBe(
-      'KDA 123A is second in line at Kencom. Get ready to load.',
+    expect(messages.queue.nextInLine('KDA 123A', 'Kencom')).toBe(
+      'KDA 123A is next in line at Kencom. Get ready to load.',
+    );
+    expect(messages.queue.queued('KDA 123A', 'Kencom')).toBe(
+      'KDA 123A was added to the queue at Kencom.',
     );
     expect(messages.queue.called('KDA 123A', 'Kencom')).toBe(
       'KDA 123A is called to load at Kencom.',

@@ -315,9 +315,13 @@ export const messages = {
     notYourStation: 'You can only run the queues of your own stations.',
     joined: 'Vehicle added to the queue',
     updated: 'Queue updated',
-    secondInLineTitle: 'You are next in line',
-    secondInLine: (plate: string, station: string) =>
-      `${plate} is second in line at ${station}. Get ready to load.`,
+    // "Next in line" is the first waiting vehicle, behind a loading one or not: what the
+    // driver's place-in-line card calls "You are next".
+    nextInLineTitle: 'You are next in line',
+    nextInLine: (plate: string, station: string) =>
+      `${plate} is next in line at ${station}. Get ready to load.`,
+    queuedTitle: 'Your vehicle is in the queue',
+    queued: (plate: string, station: string) => `${plate} was added to the queue at ${station}.`,
     calledTitle: 'Time to load',
     called: (plate: string, station: string) => `${plate} is called to load at ${station}.`,
   },

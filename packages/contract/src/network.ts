@@ -302,6 +302,18 @@ export const routeServicesInputSchema = z
   });
 export type RouteServicesInput = z.input<typeof routeServicesInputSchema>;
 
+// Made at first use, as the other Intl formatters here: not while a page loads.
+let routeCodeCollator: Intl.Collator | undefined;
+
+/**
+ * Route numbers in the order people count them: 1, 10, 0027, 046P, 100 — not as text, where
+ * 0027 and 046P come before 1. Codes that read the same (27, 0027) keep their written order.
+ */
+export function compareRouteCodes(a: string, b: string): number {
+  routeCodeCollator ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+  return routeCodeCollator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
 export const routeSchema = z.object({
   id,
   /** The number passengers see on the matatu, e.g. 107D. */

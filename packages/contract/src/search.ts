@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLACE_QUERY_MAX } from './journeys';
 import { messages } from './messages';
+import { NAIROBI_TIME_ZONE } from './nairobi-time';
 
 /** The fixed list the search form offers (spec §5), in the spec's order. */
 export const SEARCH_CITIES = [
@@ -68,7 +69,7 @@ let nairobiDateFormat: Intl.DateTimeFormat | undefined;
  */
 export function todayInNairobi(now: Date = new Date()): string {
   nairobiDateFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Africa/Nairobi',
+    timeZone: NAIROBI_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -134,6 +134,8 @@ export const PERMISSIONS: Record<string, Access> = {
   'POST /api/v1.0/vehicles/:id/reinstate/': only(...SACCO_DECIDERS),
 
   'GET /api/v1.0/members/': only(...MEMBER_READERS),
+  // The vehicle wizard's step 4: whoever edits vehicles picks among the Sacco's drivers.
+  'GET /api/v1.0/members/drivers/': only(...VEHICLE_EDITORS),
   'GET /api/v1.0/members/:id/': only(...MEMBER_READERS),
   'POST /api/v1.0/members/:id/remove/': only(...SACCO_DECIDERS),
   'GET /api/v1.0/get-owners-in-sacco/': only(...VEHICLE_EDITORS),

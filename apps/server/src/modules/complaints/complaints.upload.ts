@@ -1,12 +1,13 @@
 import {
+  ATTACHMENT_SNIFF_BYTES,
   COMPLAINT_ATTACHMENT_TYPES,
   type ComplaintAttachmentType,
   messages,
+  sniffAttachmentType,
 } from '@foleni/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config';
 import { AppError } from '../../errors/app-error';
-import { SNIFF_BYTES, sniffFileType } from '../../storage/file-type';
 import { ByteInspector, type StagedFile, type UploadStore } from '../../storage/uploads';
 
 export interface StagedAttachment extends StagedFile {
@@ -64,13 +65,13 @@ export async function readComplaintUpload(
         part.file.resume();
         throw tooMany(limits);
       }
-      const inspector = new ByteInspector(SNIFF_BYTES, limits.maxFileBytes);
+      const inspector = new ByteInspector(ATTACHMENT_SNIFF_BYTES, limits.maxFileBytes);
       const staged = await store.stage(part.file, inspector);
       if (staged.size === 0 && !inspector.overLimit) {
         await store.discard([staged]);
         continue;
       }
-      const mimeType = sniffFileType(inspector.head);
+      const mimeType = sniffAttachmentType(inspector.head);
       const file = { ...staged, originalName: '', mimeType: mimeType ?? 'application/pdf' };
       files.push(file);
       if (inspector.overLimit || part.file.truncated)

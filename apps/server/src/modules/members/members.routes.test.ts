@@ -189,4 +189,44 @@ describe(`Sacco members and owner invitations (${testEngine})`, () => {
       .execute();
     expect(audit.map((entry) => entry.action)).toContain('member.remove');
   });
+
+  it("lets an owner pick the Sacco's drivers for a vehicle, and see nothing else of them", async () => {
+    const driver = await memberOf(saccoId, 'DRIVER');
+    await updateUser(ctx.db, driver.user.id, { driver_licence_number: 'DL-4455' });
+    const owner = await memberOf(saccoId, 'OWNER');
+    const outsider = await memberOf(otherSaccoId, 'DRIVER');
+    const customer = await signedIn(ctx.app, ctx.db, { role: 'CUSTOMER' });
+
+    // The members list stays closed to owners; the wizard's choice is open to them.
+    expect((await call('GET', 'members/?role=DRIVER', owner.headers)).statusCode).toBe(403);
+    expect((await call('GET', `members/${driver.user.id}/`, owner.headers)).statusCode).toBe(403);
+    const choices = await call('GET', 'members/drivers/', owner.headers);
+    expect(choices.statusCode).toBe(200);
+    const results = choices.json().results as Record<string, unknown>[];
+    expect(results).toContainEqual({
+      id: driver.user.id,
+      name: 'Wanjiru Kamau',
+      email: driver.user.email,
+    });
+    // Only names and e-mails: no phone, licence, role, status or vehicles.
+    for (const choice of results)
+      expect(Object.keys(choice).sort()).toEqual(['email', 'id', 'name']);
+    expect(results.map((choice) => choice.id)).not.toContain(outsider.user.id);
+    expect(results.map((choice) => choice.id)).not.toContain(owner.user.id);
+    // An owner cannot look into another Sacco by naming it.
+    expect(
+      (await call('GET', `members/drivers/?sacco=${otherSaccoId}`, owner.headers))
+        .json()
+        .results.map((choice: { id: number }) => choice.id),
+    ).not.toContain(outsider.user.id);
+    // A system admin names the vehicle's Sacco.
+    const named = (await call('GET', `members/drivers/?sacco=${otherSaccoId}`, admin))
+      .json()
+      .results.map((choice: { id: number }) => choice.id);
+    expect(named).toContain(outsider.user.id);
+    expect(named).not.toContain(driver.user.id);
+    expect((await call('GET', 'members/drivers/', customer.headers)).statusCode).toBe(403);
+    expect((await call('GET', 'members/drivers/', driver.headers)).statusCode).toBe(403);
+    expect((await call('GET', 'members/drivers/', {})).statusCode).toBe(401);
+  });
 });

@@ -1,6 +1,8 @@
 import {
   acceptInviteInputSchema,
   addOwnerInputSchema,
+  driverChoicesQuerySchema,
+  driverChoicesSchema,
   memberListQuerySchema,
   memberSchema,
   messageSchema,
@@ -33,6 +35,18 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
       },
     },
     (request) => members.list(requireAccount(request), request.query),
+  );
+  app.get(
+    '/members/drivers/',
+    {
+      schema: {
+        tags,
+        summary: "The drivers a vehicle's editor may pick: name and e-mail only",
+        querystring: driverChoicesQuerySchema,
+        response: { 200: driverChoicesSchema },
+      },
+    },
+    (request) => members.driverChoices(requireAccount(request), request.query.sacco),
   );
   app.get(
     '/members/:id/',

@@ -1,6 +1,7 @@
 import {
   type AcceptInviteInput,
   type AddOwnerInput,
+  type DriverChoice,
   type Member,
   type MemberListQuery,
   messages,
@@ -189,6 +190,22 @@ export function createMembersService(deps: MembersServiceDeps) {
       const [member] = await withVehicles([await memberInScope(account, id)]);
       if (!member) throw AppError.notFound('Member');
       return member;
+    },
+
+    async driverChoices(account: Account, sacco?: number): Promise<{ results: DriverChoice[] }> {
+      const scope = memberSaccoScope(account, sacco);
+      if (scope === null) return { results: [] };
+      const { rows } = await repo.listMembers(
+        db,
+        { saccoId: scope, role: 'DRIVER' },
+        { offset: 0, limit: 1000 },
+      );
+      return {
+        results: rows.map((row) => {
+          const user = toUser(row);
+          return { id: user.id, name: user.name, email: user.email };
+        }),
+      };
     },
 
     async ownersInSacco(account: Account, sacco?: number): Promise<{ results: Member[] }> {

@@ -97,6 +97,12 @@ describe(`the station queue (${testEngine})`, () => {
   });
   afterAll(() => ctx.close());
 
+  /** The app on a real port, for reading its event streams with fetch. */
+  const listening = async () => {
+    if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    return `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  };
+
   it('lines vehicles up first come, first served, and loads them one at a time', async () => {
     const [a, b, c] = [
       await createVehicle(ctx.db),
@@ -283,7 +289,7 @@ describe(`the station queue (${testEngine})`, () => {
     expect((await call('GET', 'station-admin/queue/', otherMarshal.headers)).json().count).toBe(0);
   });
 
-  it('tells the crew when their vehicle is second in line and when it is called', async () => {
+  it('tells the crew when a marshal queues their vehicle, when it is next in line and when it is called', async () => {
     const driver = await signedIn(ctx.app, ctx.db, { role: 'DRIVER' });
     // Start from an empty line at Odeon (the contested vehicle above may have won its place there).
     for (const entry of await line(otherStation, otherRoute)) {
@@ -299,30 +305,110 @@ describe(`the station queue (${testEngine})`, () => {
         otherStation,
         otherRoute,
       )
-    ).json().entry.id;
+    ).json().entry;
     await change(first, { action: 'call' }, admin.headers);
     await change(first, { action: 'depart' }, admin.headers);
-    await change(mine, { action: 'call' }, admin.headers);
+    await change(mine.id, { action: 'call' }, admin.headers);
 
     const inbox = (await call('GET', 'notifications/', driver.headers)).json();
-    expect(inbox.unread).toBe(2);
-    expect(inbox.results.map((item: { kind: string }) => item.kind)).toEqual([
-      'queue.called',
-      'queue.second_in_line',
+    expect(inbox.unread).toBe(3);
+    expect(
+      inbox.results.map((item: { kind: string; title: string; body: string }) => [
+        item.kind,
+        item.title,
+        item.body,
+      ]),
+    ).toEqual([
+      ['queue.called', messages.queue.calledTitle, messages.queue.called(mine.plate, 'Odeon')],
+      // Called while the other vehicle loads: next to load, and the words say so.
+      [
+        'queue.next_in_line',
+        messages.queue.nextInLineTitle,
+        messages.queue.nextInLine(mine.plate, 'Odeon'),
+      ],
+      ['queue.queued', messages.queue.queuedTitle, messages.queue.queued(mine.plate, 'Odeon')],
     ]);
-    expect(inbox.results[0].title).toBe(messages.queue.calledTitle);
     expect(
       (await call('POST', `notifications/${inbox.results[0].id}/read/`, driver.headers)).json(),
-    ).toEqual({ unread: 1 });
+    ).toEqual({ unread: 2 });
     expect((await call('POST', 'notifications/read-all/', driver.headers)).json()).toEqual({
       unread: 0,
     });
-    await change(mine, { action: 'depart' }, admin.headers);
+    await change(mine.id, { action: 'depart' }, admin.headers);
+  });
+
+  it('tells a vehicle that joins an empty line that it is next, and no one twice', async () => {
+    const driver = await signedIn(ctx.app, ctx.db, { role: 'DRIVER' });
+    for (const entry of await line(otherStation, otherRoute)) {
+      await change(entry.id, { action: 'leave' }, admin.headers);
+    }
+    const mine = (
+      await join(
+        await createVehicle(ctx.db, { crew: [driver.user.id] }),
+        driver.headers,
+        otherStation,
+        otherRoute,
+      )
+    ).json().entry;
+    await join(await createVehicle(ctx.db), admin.headers, otherStation, otherRoute);
+    const inbox = (await call('GET', 'notifications/', driver.headers)).json();
+    expect(inbox.results.map((item: { kind: string }) => item.kind)).toEqual([
+      'queue.next_in_line',
+    ]);
+    // A driver who queues their own vehicle is not told that it was queued.
+    await change(mine.id, { action: 'leave' }, driver.headers);
+    await join(
+      await createVehicle(ctx.db, { crew: [driver.user.id] }),
+      driver.headers,
+      otherStation,
+      otherRoute,
+    );
+    const after = (await call('GET', 'notifications/', driver.headers)).json();
+    expect(after.results.map((item: { kind: string }) => item.kind)).toEqual([
+      'queue.next_in_line',
+    ]);
+    for (const entry of await line(otherStation, otherRoute)) {
+      await change(entry.id, { action: 'leave' }, admin.headers);
+    }
+  });
+
+  it("streams to the driver's app, at once, that a marshal queued their vehicle", async () => {
+    const driver = await signedIn(ctx.app, ctx.db, { role: 'DRIVER' });
+    const vehicle = await createVehicle(ctx.db, { crew: [driver.user.id] });
+    const origin = await listening();
+    const abort = new AbortController();
+    const response = await fetch(`${origin}/api/v1.0/notifications/events/`, {
+      headers: driver.headers,
+      signal: abort.signal,
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    // A line with a vehicle already in it: this one is queued behind, not next.
+    const ahead = (await join(await createVehicle(ctx.db))).json().entry.id;
+    const joined = (await join(vehicle)).json().entry;
+    let buffer = '';
+    for (;;) {
+      const match = /event: notification\ndata: (.*)\n\n/.exec(buffer);
+      if (match) {
+        expect(JSON.parse(match[1] as string)).toMatchObject({
+          kind: 'queue.queued',
+          title: messages.queue.queuedTitle,
+          body: messages.queue.queued(joined.plate, 'Kencom'),
+          data: { entry: joined.id, station },
+        });
+        break;
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended');
+      buffer += new TextDecoder().decode(value);
+    }
+    abort.abort();
+    await change(joined.id, { action: 'leave' });
+    await change(ahead, { action: 'leave' });
   });
 
   it('streams a snapshot and then every change to a station board, and resumes', async () => {
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const origin = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    const origin = await listening();
     const abort = new AbortController();
     const response = await fetch(`${origin}/api/v1.0/stations/${station}/queue/events/`, {
       signal: abort.signal,

@@ -48,6 +48,12 @@ export function toQueueEntry(row: repo.EntryRow): QueueEntry {
   };
 }
 
+const ALERT_TEXTS = {
+  called: [messages.queue.calledTitle, messages.queue.called],
+  next_in_line: [messages.queue.nextInLineTitle, messages.queue.nextInLine],
+  queued: [messages.queue.queuedTitle, messages.queue.queued],
+} as const;
+
 /** What the rebuild needs of an entry in an event: enough to replay the line exactly. */
 interface EventState {
   route: number;
@@ -96,7 +102,8 @@ export function createQueueService(deps: {
 
   /**
    * Appends the event of a change (in the change's transaction) and works out whom to alert:
-   * the crew of a vehicle called to load, and of one that has just become second in line.
+   * the crew of a vehicle called to load, of one that has just become next in line, and of one
+   * that someone else has queued.
    * `ended` is the entry as it is now when the change took it out of the line.
    */
   async function record(
@@ -135,26 +142,33 @@ export function createQueueService(deps: {
     });
 
     const alerts: ChangeOutcome['alerts'] = [];
-    const alert = async (row: repo.EntryRow, kind: 'called' | 'second_in_line') => {
-      const title =
-        kind === 'called' ? messages.queue.calledTitle : messages.queue.secondInLineTitle;
-      const body =
-        kind === 'called'
-          ? messages.queue.called(row.plate, row.station_name)
-          : messages.queue.secondInLine(row.plate, row.station_name);
+    const alert = async (
+      row: repo.EntryRow,
+      kind: 'called' | 'next_in_line' | 'queued',
+      except?: number,
+    ) => {
+      const [title, body] = ALERT_TEXTS[kind];
       for (const userId of await repo.vehicleCrew(trx, row.vehicle_id)) {
-        const notification = await notifications.store(trx, userId, `queue.${kind}`, title, body, {
-          entry: row.id,
-          station: row.station_id,
-          route: row.route_id,
-        });
+        if (userId === except) continue;
+        const notification = await notifications.store(
+          trx,
+          userId,
+          `queue.${kind}`,
+          title,
+          body(row.plate, row.station_name),
+          { entry: row.id, station: row.station_id, route: row.route_id },
+        );
         alerts.push({ userId, notification });
       }
     };
     if (change.type === 'called') await alert(entry, 'called');
-    const second = line.find((row) => row.position === 2);
-    const wasSecond = change.lineBefore.find((row) => row.id === second?.id)?.position === 2;
-    if (second && !wasSecond) await alert(second, 'second_in_line');
+    // Next in line: the first waiting vehicle, whether another is loading ahead of it or not.
+    const next = line.find((row) => row.status === 'waiting');
+    const wasNext = change.lineBefore.find((row) => row.status === 'waiting')?.id === next?.id;
+    if (next && !wasNext) await alert(next, 'next_in_line');
+    // Queued by someone else (a marshal): the crew's apps learn of it at once, and it says why.
+    if (change.type === 'joined' && next?.id !== entry.id)
+      await alert(entry, 'queued', change.actor.id);
 
     return {
       event: {

@@ -1,3 +1,4 @@
+import { compareRouteCodes } from '@foleni/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { containsText } from '../../db/sql-helpers';
@@ -70,16 +71,15 @@ export async function listRoutes(
       ]),
     );
   }
-  const [rows, total] = await Promise.all([
-    routesWithNames(db)
-      .where('routes.id', 'in', query.select('routes.id'))
-      .orderBy('routes.route_id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.count) };
+  // Route numbers sort as numbers (1, 10, 0027, 046P, 100), which neither engine's text order
+  // does the same way: the matching codes are ordered here, then only the page's rows are read.
+  const codes = await query.select(['routes.id', 'routes.route_id']).execute();
+  codes.sort((a, b) => compareRouteCodes(a.route_id, b.route_id) || a.id - b.id);
+  const ids = codes.slice(page.offset, page.offset + page.limit).map((row) => row.id);
+  const rows =
+    ids.length === 0 ? [] : await routesWithNames(db).where('routes.id', 'in', ids).execute();
+  rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  return { rows, count: codes.length };
 }
 
 export function findRoute(db: Db, id: number) {

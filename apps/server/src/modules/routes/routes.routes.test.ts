@@ -212,6 +212,27 @@ describe(`routes, stops and fares (${testEngine})`, () => {
     expect(search.count).toBe(1);
   });
 
+  it('lists route numbers in counting order, not as text, across pages', async () => {
+    const sacco = (await call('POST', 'saccos/', { name: 'Mpangilio Sacco' })).json().id;
+    for (const code of ['100', '046P', '10', '0027', '1', '9B'])
+      expect((await newRoute(code, { sacco })).statusCode).toBe(201);
+    const page = async (p: number) =>
+      (await call('GET', `route/?sacco=${sacco}&p_size=4&p=${p}`, undefined, {}))
+        .json()
+        .results.map((route: { route_id: string }) => route.route_id);
+    expect([...(await page(1)), ...(await page(2))]).toEqual([
+      '1',
+      '9B',
+      '10',
+      '0027',
+      '046P',
+      '100',
+    ]);
+    expect(
+      (await call('GET', `route/?sacco=${sacco}&p_size=4&p=2`, undefined, {})).json().count,
+    ).toBe(6);
+  });
+
   it('prices a route between its stops', async () => {
     const route = (await newRoute('44K')).json();
     await call('POST', `routestop-post/${route.id}/`, { stops });

@@ -7,7 +7,8 @@ import { takeToasts, usePendingToasts } from '@/lib/toast';
  * follow light and dark mode. Loaded with the first toast.
  */
 export function ToastHost() {
-  const [api, holder] = message.useMessage({ maxCount: 3 });
+  // Below the 64 px headers, so a toast never covers their search box or menu.
+  const [api, holder] = message.useMessage({ maxCount: 3, top: 72 });
   const toasts = usePendingToasts();
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import '@/i18n/pwa';
 import { DisconnectOutlined } from '@ant-design/icons';
+import { formatInNairobi } from '@foleni/contract/nairobi-time';
 import { useTranslation } from 'react-i18next';
 import styles from './offline-notice.module.css';
 
@@ -33,13 +34,8 @@ export function OfflineNotice({
   );
 }
 
-/** The time, with the day when it is not today, in the page's language and the device's zone. */
+/** The time, with the day when it is not today, in the page's language, on Nairobi time. */
 function formatTime(at: number, language: string): string {
-  const today = new Date(at).toDateString() === new Date().toDateString();
-  return new Intl.DateTimeFormat(language, {
-    ...(today ? {} : { day: 'numeric', month: 'short' }),
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
+  const today = formatInNairobi(at, 'en', 'date') === formatInNairobi(Date.now(), 'en', 'date');
+  return formatInNairobi(at, language, today ? 'time' : 'dateTime');
 }

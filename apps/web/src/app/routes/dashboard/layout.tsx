@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
@@ -13,6 +14,7 @@ import { canAccess } from '@/features/dashboard/access';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { DASHBOARD_PAGES, isDashboardRouteHandle } from '@/features/dashboard/pages';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { followQueueNotification } from '@/features/queue/api/query-keys';
 import { useSession } from '@/lib/session';
 
 /**
@@ -23,6 +25,7 @@ import { useSession } from '@/lib/session';
 export default function DashboardLayoutRoute() {
   const session = useSession();
   const { logout } = useLogout();
+  const queryClient = useQueryClient();
   const handle = useMatches().findLast((match) => isDashboardRouteHandle(match.handle))?.handle;
   const page = isDashboardRouteHandle(handle) ? DASHBOARD_PAGES[handle.dashboardPage] : null;
 
@@ -55,7 +58,13 @@ export default function DashboardLayoutRoute() {
     <DashboardShell
       user={user}
       onLogout={logout}
-      topBarActions={user.status === 'active' ? <NotificationBell /> : null}
+      topBarActions={
+        user.status === 'active' ? (
+          <NotificationBell
+            onNotification={(notification) => followQueueNotification(queryClient, notification)}
+          />
+        ) : null
+      }
     >
       {content}
     </DashboardShell>

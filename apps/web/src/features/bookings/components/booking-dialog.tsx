@@ -2,7 +2,6 @@ import '@/i18n/passengers';
 import '@/i18n/route-search';
 import { WalletOutlined } from '@ant-design/icons';
 import {
-  BOOKING_SEATS_MAX,
   BOOKING_TYPES,
   type Booking,
   type BookingInput,
@@ -12,20 +11,11 @@ import {
   todayInNairobi,
 } from '@foleni/contract';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  DatePicker,
-  Form,
-  InputNumber,
-  Modal,
-  Result,
-  Select,
-  Skeleton,
-} from 'antd';
+import { Alert, Button, DatePicker, Form, Modal, Result, Select, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
+import { NumberInput } from '@/components/ui/number-input';
 import { paths } from '@/config/paths';
 import { translatePassengerMessage } from '@/i18n/passengers';
 import { serverFieldErrors, serverRefusal } from '@/lib/api-error-text';
@@ -226,7 +216,7 @@ function BookingForm({
           />
         </Form.Item>
         <Form.Item name="seats" label={t('bookings.dialog.seats')} rules={[rule('seats')]} required>
-          <InputNumber className={styles.full} min={1} max={BOOKING_SEATS_MAX} precision={0} />
+          <NumberInput className={styles.full} inputMode="numeric" />
         </Form.Item>
       </div>
       <Form.Item

@@ -6,6 +6,7 @@ import {
   type ComplaintStatus,
   type User,
 } from '@foleni/contract';
+import { formatInNairobi } from '@foleni/contract/nairobi-time';
 import { Alert, Button, Descriptions, Result, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,6 @@ import { refusalText } from '@/lib/api-error-text';
 import { toast } from '@/lib/toast';
 import { useComplaint } from '../api/get-complaint';
 import { useAssignComplaint, useChangeComplaintStatus } from '../api/handle-complaint';
-import { formatDateTime } from '../lib/format-date';
 import { AssignDialog } from './assign-dialog';
 import { AttachmentItem } from './attachment-item';
 import styles from './complaint-details.module.css';
@@ -114,7 +114,7 @@ function ComplaintView({
         <span className={styles.meta}>
           <ComplaintStatusTag status={complaint.status} />
           {t('complaints.detail.filedOn', {
-            date: formatDateTime(complaint.created_at, i18n.language),
+            date: formatInNairobi(complaint.created_at, i18n.language, 'dateTime', { zone: true }),
           })}
         </span>
       </header>

@@ -2,24 +2,38 @@ import '@/i18n/passengers';
 import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import {
   COMPLAINT_ATTACHMENT_LIMITS,
+  COMPLAINT_ATTACHMENTS_FIELD,
   COMPLAINT_TYPES,
+  type ComplaintAttachmentType,
   type ComplaintDetail,
   type ComplaintType,
   complaintInputSchema,
   type User,
 } from '@foleni/contract';
 import { Alert, Button, Form, Input, Progress, Select, Upload, type UploadFile } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translatePassengerMessage } from '@/i18n/passengers';
+import { type ApiError, isApiError } from '@/lib/api-error';
 import { serverFieldErrors } from '@/lib/api-error-text';
 import { openAuthModal } from '@/lib/auth-modal';
+import { useStore } from '@/lib/store';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { usePublicSaccos } from '../api/get-public-saccos';
 import { useSubmitComplaint } from '../api/submit-complaint';
-import { ACCEPT_ATTACHMENTS, type ComplaintDraft, checkAttachments } from '../lib/complaint-draft';
-import { savePendingComplaint } from '../lib/pending-complaint';
+import {
+  ACCEPT_ATTACHMENTS,
+  type ComplaintDraft,
+  checkAttachments,
+  sniffAttachment,
+} from '../lib/complaint-draft';
+import {
+  forgetPendingComplaint,
+  pendingComplaintRefusals,
+  readPendingComplaint,
+  savePendingComplaint,
+} from '../lib/pending-complaint';
 import { submitErrorText } from '../lib/submit-error-text';
 import styles from './complaint-form.module.css';
 import { PlaceField } from './place-field';
@@ -52,6 +66,22 @@ function toDraft(values: FormValues): ComplaintDraft {
   };
 }
 
+/** The stored draft back as the form's values (the API's nulls are the form's empty fields). */
+function toValues(draft: ComplaintDraft): FormValues {
+  return Object.fromEntries(
+    Object.entries(draft).map(([name, value]) => [name, value ?? undefined]),
+  ) as FormValues;
+}
+
+/** Whether the server's refusal is about the files rather than a field of the form. */
+function refusesFiles(refusal: ApiError): boolean {
+  return (
+    refusal.status === 413 ||
+    refusal.status === 415 ||
+    Boolean(refusal.body.fields?.[COMPLAINT_ATTACHMENTS_FIELD])
+  );
+}
+
 type ComplaintFormProps = {
   /** Signed in: the complaint is sent at once and the person's details are filled in. */
   user: User | null;
@@ -61,7 +91,8 @@ type ComplaintFormProps = {
 /**
  * The complaint of spec §3: who complains, about what, with photos or PDFs. Signed out, the
  * complaint is kept on the device and the Sign In modal opens; it is sent after the login
- * (spec §4, see submit-pending-complaint.ts).
+ * (spec §4, see submit-pending-complaint.ts). One the server refused then comes back here, with
+ * the person's text and the refusal, and stays on the device until the server accepts it.
  */
 export function ComplaintForm({ user, onSubmitted }: ComplaintFormProps) {
   const { t } = useTranslation();
@@ -72,40 +103,85 @@ export function ComplaintForm({ user, onSubmitted }: ComplaintFormProps) {
   const [fileList, setFileList] = useState<UploadFile[]>([]);
   const [fileNotes, setFileNotes] = useState<string[]>([]);
   const [saved, setSaved] = useState<{ dropped: string[] } | null>(null);
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
+  // The complaint on the device is in the form: the server's acceptance of it ends it there.
+  const [fromDevice, setFromDevice] = useState(false);
+  // Each attached file's type by its bytes, found before antd lists it (beforeUpload).
+  const types = useRef(new WeakMap<File, ComplaintAttachmentType | null>());
+  const refusals = useStore(pendingComplaintRefusals);
 
   const optional = <span className={styles.optional}>{t('complaints.form.optional')}</span>;
   const files = fileList.flatMap((item) => (item.originFileObj ? [item.originFileObj] : []));
 
-  const changeFiles = (chosen: UploadFile[]) => {
-    const all = chosen.flatMap((item) => (item.originFileObj ? [item.originFileObj] : []));
-    const { sendable, wrongType, tooBig, tooMany } = checkAttachments(all);
-    setFileList(
-      chosen.filter((item) => item.originFileObj && sendable.includes(item.originFileObj)),
-    );
-    setFileNotes([
-      ...wrongType.map((file) => t('complaints.form.fileNotAccepted', { name: file.name })),
-      ...tooBig.map((file) =>
-        t('complaints.form.fileTooBig', {
+  const changeFiles = useCallback(
+    (chosen: UploadFile[]) => {
+      const all = chosen.flatMap((item) => (item.originFileObj ? [item.originFileObj] : []));
+      const { sendable, wrongType, tooBig, tooMany } = checkAttachments(
+        all,
+        (file) => types.current.get(file) ?? null,
+      );
+      setFileList(
+        chosen.filter((item) => item.originFileObj && sendable.includes(item.originFileObj)),
+      );
+      setFileNotes([
+        ...wrongType.map((file) => t('complaints.form.fileNotAccepted', { name: file.name })),
+        ...tooBig.map((file) =>
+          t('complaints.form.fileTooBig', {
+            name: file.name,
+            mb: COMPLAINT_ATTACHMENT_LIMITS.fileMb,
+          }),
+        ),
+        ...(tooMany.length > 0
+          ? [t('complaints.form.tooManyFiles', { count: COMPLAINT_ATTACHMENT_LIMITS.files })]
+          : []),
+      ]);
+    },
+    [t],
+  );
+
+  // The complaint waiting on the device comes back into the form: always when signed out, and
+  // once the server has refused it when signed in (until then it is being sent by itself).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded at mount and after each new refusal only; a change of language must not undo the person's edits.
+  useEffect(() => {
+    const pending = readPendingComplaint();
+    if (!pending || (user && !pending.refusal)) return;
+    let current = true;
+    void Promise.all(
+      pending.files.map(async (file) => types.current.set(file, await sniffAttachment(file))),
+    ).then(() => {
+      if (!current) return;
+      form.setFieldsValue(toValues(pending.draft));
+      changeFiles(
+        pending.files.map((file, index) => ({
+          uid: `pending-${index}`,
           name: file.name,
-          mb: COMPLAINT_ATTACHMENT_LIMITS.fileMb,
-        }),
-      ),
-      ...(tooMany.length > 0
-        ? [t('complaints.form.tooManyFiles', { count: COMPLAINT_ATTACHMENT_LIMITS.files })]
-        : []),
-    ]);
-  };
+          // A File of the browser has the rest of antd's RcFile (its lastModifiedDate a getter).
+          originFileObj: Object.assign(file, {
+            uid: `pending-${index}`,
+          }) as UploadFile['originFileObj'],
+        })),
+      );
+      setRefusal(pending.refusal);
+      if (pending.refusal) form.setFields(serverFieldErrors(t, pending.refusal, formFields));
+      setFromDevice(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [refusals]);
 
   const send = (draft: ComplaintDraft) =>
     submit.mutate(
       { draft, files },
       {
         onSuccess: (reply) => {
+          if (fromDevice) forgetPendingComplaint();
           toast.success(translatePassengerMessage(t, reply.message));
           onSubmitted(reply.complaint);
         },
         onError: (error) => {
           form.setFields(serverFieldErrors(t, error, formFields));
+          if (isApiError(error) && error.status >= 400 && error.status < 500) setRefusal(error);
           toast.error(submitErrorText(t, error));
         },
       },
@@ -290,11 +366,28 @@ export function ComplaintForm({ user, onSubmitted }: ComplaintFormProps) {
             multiple
             accept={ACCEPT_ATTACHMENTS}
             fileList={fileList}
-            beforeUpload={() => false}
-            onChange={({ fileList: chosen }) => changeFiles(chosen)}
+            beforeUpload={async (file) => {
+              types.current.set(file, await sniffAttachment(file));
+              // Kept in the form and sent with it, never uploaded on its own.
+              return false;
+            }}
+            onChange={({ fileList: chosen }) => {
+              setRefusal(null);
+              changeFiles(chosen);
+            }}
           >
             <Button icon={<PaperClipOutlined />}>{t('complaints.form.addFiles')}</Button>
           </Upload>
+          {refusal && refusesFiles(refusal) ? (
+            <Alert
+              className={styles.refusal}
+              type="error"
+              showIcon
+              role="alert"
+              title={t('complaints.form.notSentTitle')}
+              description={submitErrorText(t, refusal)}
+            />
+          ) : null}
           {fileNotes.length > 0 ? (
             <ul className={styles.fileNotes} role="status">
               {fileNotes.map((note) => (
@@ -304,6 +397,16 @@ export function ComplaintForm({ user, onSubmitted }: ComplaintFormProps) {
           ) : null}
         </Form.Item>
       </section>
+
+      {refusal && !refusesFiles(refusal) ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('complaints.form.notSentTitle')}
+          description={submitErrorText(t, refusal)}
+        />
+      ) : null}
 
       {saved ? (
         <Alert

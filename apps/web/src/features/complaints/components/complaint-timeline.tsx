@@ -1,8 +1,8 @@
 import '@/i18n/passengers';
 import type { ComplaintUpdate } from '@foleni/contract';
+import { formatInNairobi } from '@foleni/contract/nairobi-time';
 import { Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../lib/format-date';
 import styles from './complaint-details.module.css';
 
 const COLOURS: Record<ComplaintUpdate['kind'], string> = {
@@ -40,7 +40,7 @@ export function ComplaintTimeline({ updates }: { updates: readonly ComplaintUpda
             <strong>{title(update)}</strong>
             <span className={styles.timelineNote}>
               {update.actor_name ?? t('complaints.detail.complainantActor')} ·{' '}
-              {formatDateTime(update.created_at, i18n.language)}
+              {formatInNairobi(update.created_at, i18n.language, 'dateTime', { zone: true })}
             </span>
             {update.note && update.kind === 'status' ? (
               <span className={styles.timelineNote}>{update.note}</span>

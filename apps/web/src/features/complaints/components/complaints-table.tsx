@@ -6,6 +6,7 @@ import {
   type ComplaintStatus,
   type ComplaintType,
 } from '@foleni/contract';
+import { formatInNairobi } from '@foleni/contract/nairobi-time';
 import { DatePicker, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -16,7 +17,6 @@ import { paths } from '@/config/paths';
 import { useListParams } from '@/lib/use-list-params';
 import { useComplaints } from '../api/get-complaints';
 import { usePublicSaccos } from '../api/get-public-saccos';
-import { formatDateTime } from '../lib/format-date';
 import { ComplaintStatusTag } from './complaint-status-tag';
 import styles from './list.module.css';
 
@@ -55,7 +55,7 @@ export function ComplaintsTable({ staff }: { staff: boolean }) {
   const filtered = Boolean(
     filter.status || filter.complaint_type || filter.sacco || filter.from || filter.to,
   );
-  const date = (iso: string) => formatDateTime(iso, i18n.language);
+  const date = (iso: string) => formatInNairobi(iso, i18n.language);
   const subject = (complaint: Complaint) => (
     <Link to={paths.dashboard.complaint.getHref(complaint.id)} className={styles.subject}>
       <span className={styles.primary}>{t(`complaints.types.${complaint.complaint_type}`)}</span>

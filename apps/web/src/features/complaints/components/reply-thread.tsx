@@ -1,5 +1,6 @@
 import '@/i18n/passengers';
 import { type ComplaintUpdate, complaintReplyInputSchema } from '@foleni/contract';
+import { formatInNairobi } from '@foleni/contract/nairobi-time';
 import { Button, Checkbox, Empty, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translatePassengerMessage } from '@/i18n/passengers';
@@ -7,7 +8,6 @@ import { refusalText } from '@/lib/api-error-text';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useReplyToComplaint } from '../api/handle-complaint';
-import { formatDateTime } from '../lib/format-date';
 import styles from './complaint-details.module.css';
 
 type ReplyValues = { note?: string; internal?: boolean };
@@ -51,7 +51,9 @@ export function ReplyThread({
                   {update.actor_name ?? t('complaints.detail.system')}
                   {update.visible_to_complainant ? '' : ` · ${t('complaints.detail.internal')}`}
                 </span>
-                <span>{formatDateTime(update.created_at, i18n.language)}</span>
+                <span>
+                  {formatInNairobi(update.created_at, i18n.language, 'dateTime', { zone: true })}
+                </span>
               </div>
               <p className={styles.replyText}>{update.note}</p>
             </li>

@@ -1,5 +1,8 @@
+import type { ErrorBody } from '@foleni/contract';
 import { STORAGE_KEYS } from '@foleni/contract/constants';
+import { ApiError } from '@/lib/api-error';
 import { storage } from '@/lib/storage';
+import { createStore } from '@/lib/store';
 import type { ComplaintDraft } from './complaint-draft';
 
 /**
@@ -10,7 +13,12 @@ import type { ComplaintDraft } from './complaint-draft';
 export const KEPT_FILES_BYTES = 2.5 * 1024 * 1024;
 
 type StoredFile = { name: string; type: string; dataUrl: string };
-type StoredComplaint = { draft: ComplaintDraft; files: StoredFile[] };
+/** The server's answer when it refused the complaint after the login: kept to show it. */
+type StoredRefusal = { status: number; body: ErrorBody };
+type StoredComplaint = { draft: ComplaintDraft; files: StoredFile[]; refusal?: StoredRefusal };
+
+/** A complaint waiting on this device, its files back as files. */
+export type PendingComplaint = { draft: ComplaintDraft; files: File[]; refusal: ApiError | null };
 
 /** Which files can wait in localStorage (smallest first, so as many as possible fit). */
 export function filesToKeep(files: readonly File[]): { kept: File[]; dropped: File[] } {
@@ -80,17 +88,56 @@ function isStoredComplaint(value: unknown): value is StoredComplaint {
   return typeof draft === 'object' && draft !== null && Array.isArray(files);
 }
 
-/** The stored text as a complaint to send, or null when it is not one (then it is dropped). */
-export function parsePendingComplaint(
-  raw: string,
-): { draft: ComplaintDraft; files: File[] } | null {
+/** The stored text as a complaint, or null when it is not one (then it is dropped). */
+export function parsePendingComplaint(raw: string): PendingComplaint | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (!isStoredComplaint(value)) return null;
-    return { draft: value.draft, files: value.files.map(dataUrlToFile) };
+    const { refusal } = value;
+    return {
+      draft: value.draft,
+      files: value.files.map(dataUrlToFile),
+      refusal: refusal ? new ApiError(refusal.status, refusal.body) : null,
+    };
   } catch {
     return null;
   }
+}
+
+/** The complaint waiting on this device, left where it is. */
+export function readPendingComplaint(): PendingComplaint | null {
+  const raw = storage.get(STORAGE_KEYS.complaint);
+  return raw === null ? null : parsePendingComplaint(raw);
+}
+
+/**
+ * Counts the refusals stored while this page is open: the form that is showing follows it, and
+ * fills itself in with the refused complaint and the server's reasons.
+ */
+export const pendingComplaintRefusals = createStore(0);
+
+/**
+ * The server refused the complaint as it is: it stays on the device with the refusal, until the
+ * person corrects it and the server accepts it. It is not sent again by itself.
+ */
+export function keepRefusedComplaint(raw: string, refusal: ApiError): void {
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!isStoredComplaint(value)) return;
+    const stored: StoredComplaint = {
+      ...value,
+      refusal: { status: refusal.status, body: refusal.body },
+    };
+    storage.set(STORAGE_KEYS.complaint, JSON.stringify(stored));
+    pendingComplaintRefusals.set(pendingComplaintRefusals.get() + 1);
+  } catch {
+    // Not a stored complaint: nothing to keep.
+  }
+}
+
+/** The server accepted the complaint: the device forgets it. */
+export function forgetPendingComplaint(): void {
+  storage.remove(STORAGE_KEYS.complaint);
 }
 
 /**

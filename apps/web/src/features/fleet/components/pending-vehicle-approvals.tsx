@@ -1,11 +1,12 @@
 import '@/i18n/fleet';
+
 import { ClockCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { formatInNairobi } from '@foleni/contract/nairobi-time';
 import { Alert, Badge, Button, Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { useVehicles } from '../api/get-vehicles';
-import { formatDate } from '../format-date';
 import styles from './pending-vehicle-approvals.module.css';
 
 const SHOWN = 5;
@@ -16,7 +17,7 @@ const SHOWN = 5;
  * the list below already says there is nothing.
  */
 export function PendingVehicleApprovals({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pending = useVehicles({ page: 1, pageSize: SHOWN, status: 'pending_approval' });
   const count = pending.data?.count ?? 0;
   if (hideWhenEmpty && pending.isSuccess && count === 0) {
@@ -66,7 +67,9 @@ export function PendingVehicleApprovals({ hideWhenEmpty = false }: { hideWhenEmp
                 <span className={styles.plate}>{vehicle.plate}</span>
                 <span className={styles.meta}>
                   {[vehicle.make, vehicle.model].filter(Boolean).join(' ')} ·{' '}
-                  {t('fleet.pending.sentOn', { date: formatDate(vehicle.updated_at) })}
+                  {t('fleet.pending.sentOn', {
+                    date: formatInNairobi(vehicle.updated_at, i18n.language, 'date'),
+                  })}
                 </span>
               </div>
               <ButtonLink type="primary" to={paths.dashboard.vehicle.getHref(vehicle.id)}>

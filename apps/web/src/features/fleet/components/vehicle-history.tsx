@@ -1,8 +1,8 @@
 import '@/i18n/fleet';
 import type { VehicleDetail, VehicleStatus } from '@foleni/contract';
+import { formatInNairobi } from '@foleni/contract/nairobi-time';
 import { Empty, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../format-date';
 import styles from './vehicle-history.module.css';
 
 const dotColours: Record<VehicleStatus, string> = {
@@ -15,7 +15,7 @@ const dotColours: Record<VehicleStatus, string> = {
 
 /** Every change of state, oldest first: who made it, when, and the reason given. */
 export function VehicleHistory({ history }: { history: VehicleDetail['history'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!history.length) {
     return (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('fleet.vehicle.historyEmpty')} />
@@ -31,7 +31,7 @@ export function VehicleHistory({ history }: { history: VehicleDetail['history'] 
           <div className={styles.entry}>
             <span className={styles.state}>{t(`fleet.statuses.${entry.to}`)}</span>
             <span className={styles.meta}>
-              {formatDate(entry.at, true)}
+              {formatInNairobi(entry.at, i18n.language, 'dateTime', { zone: true })}
               {entry.actor_name
                 ? ` · ${t('fleet.vehicle.historyBy', { name: entry.actor_name })}`
                 : ''}

@@ -1,6 +1,7 @@
 import '@/i18n/fleet';
 import { ArrowLeftOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
 import { WIZARD_STEPS } from '@foleni/contract';
+import { formatInNairobi } from '@foleni/contract/nairobi-time';
 import { Alert, Button, Card, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -12,7 +13,6 @@ import { refusalText } from '@/lib/api-error-text';
 import { toast } from '@/lib/toast';
 import { useChangeVehicleState } from '../api/change-vehicle-state';
 import { useVehicle } from '../api/get-vehicle';
-import { formatDate } from '../format-date';
 import { VehicleDecisions } from './vehicle-decisions';
 import { VehicleHistory } from './vehicle-history';
 import { VehicleStatusTag } from './vehicle-status-tag';
@@ -32,7 +32,7 @@ type VehicleViewProps = {
  * the account may do with it.
  */
 export function VehicleView({ vehicleId, canDecide, canEdit }: VehicleViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const vehicle = useVehicle(vehicleId);
   const change = useChangeVehicleState();
 
@@ -86,7 +86,7 @@ export function VehicleView({ vehicleId, canDecide, canEdit }: VehicleViewProps)
             {data.plate} <VehicleStatusTag status={data.status} />
           </span>
         }
-        subtitle={`${[data.make, data.model].filter(Boolean).join(' ')} · ${t('fleet.vehicle.created')} ${formatDate(data.created_at)}`}
+        subtitle={`${[data.make, data.model].filter(Boolean).join(' ')} · ${t('fleet.vehicle.created')} ${formatInNairobi(data.created_at, i18n.language, 'date')}`}
         extra={
           <Space wrap>
             {canDecide ? <VehicleDecisions vehicle={data} /> : null}

@@ -4,6 +4,7 @@ import {
   type VehicleListItem as Vehicle,
   type VehicleStatus,
 } from '@foleni/contract';
+import { formatInNairobi } from '@foleni/contract/nairobi-time';
 import { Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -14,7 +15,6 @@ import { paths } from '@/config/paths';
 import { useListParams } from '@/lib/use-list-params';
 import { useSaccoChoices } from '../api/get-sacco-choices';
 import { useVehicles } from '../api/get-vehicles';
-import { formatDate } from '../format-date';
 import styles from './fleet-list.module.css';
 import { VehicleStatusTag } from './vehicle-status-tag';
 
@@ -41,7 +41,7 @@ const makeModel = (vehicle: Vehicle) =>
  * Sacco (for staff, who see every Sacco's) and plate. Vehicles waiting for approval stand out.
  */
 export function VehiclesTable({ saccoFilter }: { saccoFilter: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [filter, setFilter] = useListParams(readFilters);
   const vehicles = useVehicles(filter);
   const saccos = useSaccoChoices(false, saccoFilter);
@@ -82,7 +82,7 @@ export function VehiclesTable({ saccoFilter }: { saccoFilter: boolean }) {
       title: t('fleet.vehicles.created'),
       dataIndex: 'created_at',
       width: 130,
-      render: (at: string) => formatDate(at),
+      render: (at: string) => formatInNairobi(at, i18n.language, 'date'),
     },
   ];
 
@@ -149,7 +149,8 @@ export function VehiclesTable({ saccoFilter }: { saccoFilter: boolean }) {
             </div>
             <span>{makeModel(vehicle)}</span>
             <span className={styles.meta}>
-              {vehicle.sacco_name ?? '—'} · {formatDate(vehicle.created_at)}
+              {vehicle.sacco_name ?? '—'} ·{' '}
+              {formatInNairobi(vehicle.created_at, i18n.language, 'date')}
             </span>
             <span className={styles.meta}>{ownerNames(vehicle)}</span>
           </>

@@ -13,7 +13,12 @@ import styles from './notification-bell.module.css';
 import { NotificationList } from './notification-list';
 
 /** The dashboard header's bell: the unread count, live, and the list under it. */
-export function NotificationBell() {
+export function NotificationBell({
+  onNotification,
+}: {
+  /** Each notification as it arrives, for the pages whose data it changes. */
+  onNotification?: (notification: Notification) => void;
+} = {}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const narrow = Grid.useBreakpoint().sm === false;
@@ -21,6 +26,7 @@ export function NotificationBell() {
   const unread = list.data?.unread ?? 0;
   useNotificationStream((notification: Notification) => {
     toast.info(notificationText(t, notification).title);
+    onNotification?.(notification);
   });
 
   const button = (

@@ -1,5 +1,6 @@
 import '@/i18n/queue';
 import type { notificationListSchema } from '@foleni/contract';
+import { formatInNairobi } from '@foleni/contract/nairobi-time';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -22,11 +23,6 @@ export function NotificationList({ list }: NotificationListProps) {
     markRead.mutate(id, {
       onError: (error) => toast.error(refusalText(t, error, t('notifications.loadFailed'))),
     });
-  const when = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Nairobi',
-  });
 
   return (
     <section className={styles.panel} aria-labelledby="notifications-title">
@@ -85,7 +81,9 @@ export function NotificationList({ list }: NotificationListProps) {
                   </span>
                   <span className={styles.body}>{text.body}</span>
                   <time className={styles.time} dateTime={notification.created_at}>
-                    {when.format(new Date(notification.created_at))}
+                    {formatInNairobi(notification.created_at, i18n.language, 'dateTime', {
+                      zone: true,
+                    })}
                   </time>
                 </div>
                 {unread ? (

@@ -22,14 +22,20 @@ describe('readQueueNotification', () => {
     });
     expect(
       readQueueNotification({
-        kind: 'queue.second_in_line',
-        body: messages.queue.secondInLine('KBZ 9A', 'Odeon (Tom Mboya St.)'),
+        kind: 'queue.next_in_line',
+        body: messages.queue.nextInLine('KBZ 9A', 'Odeon (Tom Mboya St.)'),
       }),
     ).toEqual({
-      key: 'notifications.secondInLineBody',
+      key: 'notifications.nextInLineBody',
       plate: 'KBZ 9A',
       station: 'Odeon (Tom Mboya St.)',
     });
+    expect(
+      readQueueNotification({
+        kind: 'queue.queued',
+        body: messages.queue.queued('KBZ 9A', 'Odeon'),
+      }),
+    ).toEqual({ key: 'notifications.queuedBody', plate: 'KBZ 9A', station: 'Odeon' });
   });
 
   it('leaves an unknown kind, or words that do not match, to be shown as they are', () => {

@@ -17,10 +17,11 @@ function patternOf(sentence: (plate: string, station: string) => string): RegExp
 
 const bodies = {
   'queue.called': { pattern: patternOf(messages.queue.called), key: 'notifications.calledBody' },
-  'queue.second_in_line': {
-    pattern: patternOf(messages.queue.secondInLine),
-    key: 'notifications.secondInLineBody',
+  'queue.next_in_line': {
+    pattern: patternOf(messages.queue.nextInLine),
+    key: 'notifications.nextInLineBody',
   },
+  'queue.queued': { pattern: patternOf(messages.queue.queued), key: 'notifications.queuedBody' },
 } as const;
 
 /** A queue notification's translation key and the plate and station read out of its words. */

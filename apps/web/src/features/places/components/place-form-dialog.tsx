@@ -7,8 +7,9 @@ import {
   type PlaceKind,
   placeInputSchema,
 } from '@foleni/contract';
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '@/components/ui/number-input';
 import { SaveErrorAlert } from '@/features/network/components/save-error-alert';
 import { serverFieldErrors } from '@/lib/api-error-text';
 import { toast } from '@/lib/toast';
@@ -133,7 +134,7 @@ export function PlaceFormDialog({ place, onClose }: PlaceFormDialogProps) {
             extra={t('places.coordinatesHint')}
             required
           >
-            <InputNumber className={styles.fullWidth} step={0.0001} inputMode="decimal" />
+            <NumberInput className={styles.fullWidth} step={0.0001} inputMode="decimal" />
           </Form.Item>
           <Form.Item
             name="longitude"
@@ -141,7 +142,7 @@ export function PlaceFormDialog({ place, onClose }: PlaceFormDialogProps) {
             rules={[rule('longitude')]}
             required
           >
-            <InputNumber className={styles.fullWidth} step={0.0001} inputMode="decimal" />
+            <NumberInput className={styles.fullWidth} step={0.0001} inputMode="decimal" />
           </Form.Item>
         </div>
         <Form.Item
@@ -151,15 +152,7 @@ export function PlaceFormDialog({ place, onClose }: PlaceFormDialogProps) {
           extra={t('places.radiusHint')}
           required
         >
-          <InputNumber
-            className={styles.fullWidth}
-            min={100}
-            max={20_000}
-            step={100}
-            precision={0}
-            suffix="m"
-            inputMode="numeric"
-          />
+          <NumberInput className={styles.fullWidth} step={100} suffix="m" inputMode="numeric" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,9 +1,16 @@
 import '@/i18n/queue-messages';
-import { type QueueChangeInput, type QueueEntry, queueChangeSchema } from '@foleni/contract';
-import { Form, Input, InputNumber, Modal } from 'antd';
+import {
+  messages,
+  type QueueChangeInput,
+  type QueueEntry,
+  queueChangeSchema,
+} from '@foleni/contract';
+import { Form, Input, Modal } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { NumberInput } from '@/components/ui/number-input';
+import { translateSpecMessage } from '@/i18n/spec-messages';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 
 export type ReasonedAction = 'remove' | 'move';
@@ -83,9 +90,21 @@ export function EntryChangeDialog({
             name="position"
             label={t('queue.move.position')}
             extra={t('queue.move.positionHelp', placeRange)}
-            rules={[moveRule('position')]}
+            rules={[
+              moveRule('position'),
+              {
+                // The server's answer to a place outside the line, before the request.
+                validator: async (_, value: number | null | undefined) => {
+                  if (
+                    typeof value === 'number' &&
+                    (value < placeRange.min || value > placeRange.max)
+                  )
+                    throw new Error(translateSpecMessage(t, messages.queue.positionRange));
+                },
+              },
+            ]}
           >
-            <InputNumber min={placeRange.min} max={placeRange.max} precision={0} autoFocus />
+            <NumberInput autoFocus inputMode="numeric" />
           </Form.Item>
         ) : null}
         <Form.Item name="reason" label={t('queue.remove.reason')} rules={[reasonRule]}>

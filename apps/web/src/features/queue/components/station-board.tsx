@@ -1,6 +1,7 @@
 import '@/i18n/queue';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { QueueEntry } from '@foleni/contract';
+import { NAIROBI_TIME_ZONE } from '@foleni/contract/nairobi-time';
 import { ConfigProvider, theme } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import { OfflineNotice } from '@/lib/pwa/offline-notice';
 import { getThemeConfig } from '@/lib/theme/theme';
 import { useNow } from '../hooks/use-now';
 import { useStationQueueStream } from '../hooks/use-station-queue-stream';
-import { NAIROBI_TIME_ZONE } from '../lib/durations';
 import { routesByActivity, splitLine } from '../lib/station-queue-state';
 import { LiveIndicator } from './live-indicator';
 import styles from './station-board.module.css';

@@ -1,3 +1,5 @@
+import { formatInNairobi } from '@foleni/contract/nairobi-time';
+
 import type { TFunction } from 'i18next';
 
 /** Whole minutes from `since` to `now` (never negative: clocks differ a little). */
@@ -16,15 +18,7 @@ export function formatDuration(t: TFunction, minutes: number): string {
   });
 }
 
-/** Queues run on Nairobi time, whatever the device's time zone. */
-export const NAIROBI_TIME_ZONE = 'Africa/Nairobi';
-
-/** A time of day in Nairobi ("07:42"), in the page's language. */
+/** A time of day in Nairobi ("07:42"): queues run on Nairobi time, whatever the device's zone. */
 export function formatClockTime(iso: string | number, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: NAIROBI_TIME_ZONE,
-  }).format(new Date(iso));
+  return formatInNairobi(iso, language, 'time');
 }

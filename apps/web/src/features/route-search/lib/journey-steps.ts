@@ -1,4 +1,5 @@
 import type { Journey, JourneyPlace, LiveQueue, MatatuLeg } from '@foleni/contract';
+import { formatInNairobi } from '@foleni/contract/nairobi-time';
 
 /**
  * One line of a journey's timeline, in the passenger's order: walk to a stage, board, ride, get
@@ -50,12 +51,7 @@ export function nairobiClock(iso: string): string {
   if (Number.isNaN(date.getTime())) {
     return '';
   }
-  return new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Africa/Nairobi',
-  }).format(date);
+  return formatInNairobi(date, 'en', 'time');
 }
 
 /** Whole minutes from one ISO time to another, rounded. */

@@ -44,6 +44,7 @@ export const enPassengers = {
       attachmentsHint:
         'Up to {{files}} files: images (JPEG, PNG, WebP, GIF) or PDF, at most {{fileMb}} MB each and {{totalMb}} MB together.',
       addFiles: 'Add files',
+      notSentTitle: 'Your complaint was not sent',
       fileNotAccepted: '{{name}} is not an image or a PDF and will not be sent.',
       fileTooBig: '{{name}} is larger than {{mb}} MB and will not be sent.',
       tooManyFiles: 'Only the first {{count}} files are sent.',

@@ -36,6 +36,7 @@ export const swPassengers: PassengersTranslation = {
       attachmentsHint:
         'Hadi faili {{files}}: picha (JPEG, PNG, WebP, GIF) au PDF, zisizozidi MB {{fileMb}} kila moja na MB {{totalMb}} kwa jumla.',
       addFiles: 'Ongeza faili',
+      notSentTitle: 'Lalamiko lako halijatumwa',
       fileNotAccepted: '{{name}} si picha wala PDF na haitatumwa.',
       fileTooBig: '{{name}} ni kubwa kuliko MB {{mb}} na haitatumwa.',
       tooManyFiles: 'Faili {{count}} za kwanza pekee ndizo zitatumwa.',

@@ -3,7 +3,7 @@ import type { Messages } from '../en';
 
 // The two notification texts with a plate and a station are functions in the contract; their
 // i18next form is the contract's own sentence with placeholders in the gaps.
-const { called, secondInLine, ...queueMessages } = messages.queue;
+const { called, nextInLine, queued, ...queueMessages } = messages.queue;
 
 /**
  * English texts of the station queue: the marshal's queue page, adding a vehicle, the public station board, the driver's place in line, notifications and the day's figures. They download with those pages (`i18n/queue.ts`), not with the first
@@ -163,7 +163,8 @@ export const enQueue = {
     retry: 'Try again',
     unread: 'Unread',
     calledBody: called('{{plate}}', '{{station}}'),
-    secondInLineBody: secondInLine('{{plate}}', '{{station}}'),
+    nextInLineBody: nextInLine('{{plate}}', '{{station}}'),
+    queuedBody: queued('{{plate}}', '{{station}}'),
   },
   /** The contract's queue texts, read from the contract; sw.ts translates them. */
   messages: {

@@ -155,7 +155,8 @@ export const swQueue: QueueTranslation = {
     retry: 'Jaribu tena',
     unread: 'Haijasomwa',
     calledBody: '{{plate}} imeitwa kupakia abiria {{station}}.',
-    secondInLineBody: '{{plate}} ni ya pili kwenye foleni {{station}}. Jiandae kupakia.',
+    nextInLineBody: '{{plate}} ndiyo inayofuata kwenye foleni {{station}}. Jiandae kupakia.',
+    queuedBody: '{{plate}} imeongezwa kwenye foleni {{station}}.',
   },
   messages: {
     queue: {
@@ -181,7 +182,8 @@ export const swQueue: QueueTranslation = {
       notYourStation: 'Unaweza kuendesha foleni za vituo vyako pekee.',
       joined: 'Gari limeongezwa kwenye foleni',
       updated: 'Foleni imesasishwa',
-      secondInLineTitle: 'Wewe ndiye unayefuata',
+      nextInLineTitle: 'Wewe ndiye unayefuata',
+      queuedTitle: 'Gari lako liko kwenye foleni',
       calledTitle: 'Wakati wa kupakia',
     },
   },

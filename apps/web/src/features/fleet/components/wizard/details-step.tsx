@@ -1,12 +1,8 @@
 import '@/i18n/fleet';
-import {
-  VEHICLE_SEATS_MAX,
-  VEHICLE_YEAR_MIN,
-  type VehicleDetailsInput,
-  vehicleDetailsInputSchema,
-} from '@foleni/contract';
-import { Form, Input, InputNumber } from 'antd';
+import { type VehicleDetailsInput, vehicleDetailsInputSchema } from '@foleni/contract';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '@/components/ui/number-input';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useSaveVehicleStep } from '../../api/save-vehicle-step';
 import { showSaveError } from './save-error';
@@ -74,22 +70,10 @@ export function DetailsStep({ vehicle, onSaved }: StepProps) {
       </div>
       <div className={styles.pair}>
         <Form.Item name="year" label={t('fleet.wizard.details.year')} rules={[rule('year')]}>
-          <InputNumber
-            className={styles.number}
-            min={VEHICLE_YEAR_MIN}
-            max={new Date().getFullYear() + 1}
-            precision={0}
-            inputMode="numeric"
-          />
+          <NumberInput className={styles.number} inputMode="numeric" />
         </Form.Item>
         <Form.Item name="seats" label={t('fleet.wizard.details.seats')} rules={[rule('seats')]}>
-          <InputNumber
-            className={styles.number}
-            min={1}
-            max={VEHICLE_SEATS_MAX}
-            precision={0}
-            inputMode="numeric"
-          />
+          <NumberInput className={styles.number} inputMode="numeric" />
         </Form.Item>
       </div>
       <Form.Item

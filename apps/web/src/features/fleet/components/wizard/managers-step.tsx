@@ -9,7 +9,7 @@ import {
 import { Alert, Button, Form, Select } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMembers } from '../../api/get-members';
+import { useDriverChoices } from '../../api/get-driver-choices';
 import { useSaveVehicleStep } from '../../api/save-vehicle-step';
 import { useSchemaPathRule } from '../../hooks/use-schema-path-rule';
 import { InviteRows } from './invite-rows';
@@ -44,7 +44,7 @@ export function ManagersStep({ vehicle, onSaved, onBack }: StepProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ManagersForm>();
   const rule = useSchemaPathRule(vehicleManagersInputSchema, toManagersInput);
-  const drivers = useMembers({ page: 1, pageSize: 100, role: 'DRIVER' });
+  const drivers = useDriverChoices(vehicle?.sacco ?? undefined);
   const save = useSaveVehicleStep();
   const inviteCount = Form.useWatch('invites', form)?.length ?? 0;
 

@@ -1,8 +1,9 @@
 import '@/i18n/network';
 import { type Fare, type FareInput, fareInputSchema } from '@foleni/contract';
-import { Form, InputNumber, Modal, Select } from 'antd';
+import { Form, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '@/components/ui/number-input';
 import { serverFieldErrors } from '@/lib/api-error-text';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
@@ -120,13 +121,7 @@ export function FareDialog({ routeId, stopNames, open, fare, onClose }: FareDial
             rules={[rule('amount_kes')]}
             required
           >
-            <InputNumber<number>
-              id="amount_kes"
-              className={styles.fullWidth}
-              min={1}
-              max={100_000}
-              precision={0}
-            />
+            <NumberInput<number> id="amount_kes" className={styles.fullWidth} />
           </Form.Item>
           <Form.Item
             name="peak_amount_kes"
@@ -134,13 +129,7 @@ export function FareDialog({ routeId, stopNames, open, fare, onClose }: FareDial
             rules={[rule('peak_amount_kes')]}
             extra={t('network.pricing.peakHint')}
           >
-            <InputNumber<number>
-              id="peak_amount_kes"
-              className={styles.fullWidth}
-              min={1}
-              max={100_000}
-              precision={0}
-            />
+            <NumberInput<number> id="peak_amount_kes" className={styles.fullWidth} />
           </Form.Item>
         </div>
       </Form>

@@ -107,7 +107,6 @@ export function RoutesTable({ canEdit, canEditRow = () => true, ownSacco }: Rout
       title: t('network.routes.code'),
       dataIndex: 'route_id',
       width: 90,
-      sorter: (a, b) => a.route_id.localeCompare(b.route_id, undefined, { numeric: true }),
       render: (code: string) => <span className={styles.code}>{code}</span>,
     },
     {

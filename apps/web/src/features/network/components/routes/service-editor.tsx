@@ -8,9 +8,10 @@ import {
   routeServicesInputSchema,
   secondsToClock,
 } from '@foleni/contract';
-import { Alert, Button, Form, Input, InputNumber, Tag, Tooltip } from 'antd';
+import { Alert, Button, Form, Input, Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '@/components/ui/number-input';
 import { translateSpecMessage } from '@/i18n/spec-messages';
 import { bandName, defaultBandOf } from '../../lib/route-times';
 import styles from './service-editor.module.css';
@@ -154,7 +155,7 @@ export function ServiceEditor({ bands, onChange, errors }: ServiceEditorProps) {
                   validateStatus={error(index, 'headway_min') ? 'error' : undefined}
                   help={error(index, 'headway_min')}
                 >
-                  <InputNumber<number>
+                  <NumberInput<number>
                     id={`${id}-headway`}
                     className={styles.fullWidth}
                     aria-label={t('network.service.headwayOf', { band: name })}

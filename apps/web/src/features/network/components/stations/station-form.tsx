@@ -5,10 +5,11 @@ import {
   type StationInput,
   stationInputSchema,
 } from '@foleni/contract';
-import { Button, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
+import { NumberInput } from '@/components/ui/number-input';
 import { paths } from '@/config/paths';
 import { serverFieldErrors } from '@/lib/api-error-text';
 import { toast } from '@/lib/toast';
@@ -113,14 +114,14 @@ export function StationForm({ station }: { station?: Station }) {
           rules={[rule('latitude')]}
           extra={t('network.stations.coordinatesHint')}
         >
-          <InputNumber className={styles.fullWidth} step={0.0001} />
+          <NumberInput className={styles.fullWidth} step={0.0001} />
         </Form.Item>
         <Form.Item
           name="longitude"
           label={t('network.stations.longitude')}
           rules={[rule('longitude')]}
         >
-          <InputNumber className={styles.fullWidth} step={0.0001} />
+          <NumberInput className={styles.fullWidth} step={0.0001} />
         </Form.Item>
       </div>
       <Form.Item name="address" label={t('network.stations.address')} rules={[rule('address')]}>
@@ -133,7 +134,7 @@ export function StationForm({ station }: { station?: Station }) {
           rules={[rule('capacity')]}
           extra={t('network.stations.capacityHint')}
         >
-          <InputNumber className={styles.fullWidth} min={1} max={500} precision={0} />
+          <NumberInput className={styles.fullWidth} />
         </Form.Item>
         <Form.Item name="status" label={t('network.common.status')}>
           <Select
