@@ -8,7 +8,6 @@ import { type AppDependencies, buildApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
 import { type Db, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
-import type { Mailer } from '../mail/mailer';
 
 /**
  * The same API suites run on SQLite and, when TEST_DATABASE_URL points at a PostgreSQL server
