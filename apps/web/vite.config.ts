@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { antdStylesheet } from './build/antd-stylesheet';
 
 /** Where the API listens during development (`npm run dev -w @foleni/server`). */
 const apiTarget = 'http://127.0.0.1:3000';
@@ -57,12 +56,7 @@ function antdPartsWithoutSideEffects(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    react(),
-    withoutTooltipUniqueProvider(),
-    antdPartsWithoutSideEffects(),
-    antdStylesheet(),
-  ],
+  plugins: [react(), withoutTooltipUniqueProvider(), antdPartsWithoutSideEffects()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

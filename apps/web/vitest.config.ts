@@ -5,5 +5,5 @@ export default defineProject({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  test: { name: 'web', include: ['src/**/*.test.ts', 'build/**/*.test.ts'], environment: 'node' },
+  test: { name: 'web', include: ['src/**/*.test.ts'], environment: 'node' },
 });

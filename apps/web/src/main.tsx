@@ -2,7 +2,6 @@
 import './lib/zod-jitless';
 import './styles/global.css';
 import './lib/pwa/register-service-worker';
-import antdStylesheet from 'virtual:antd-stylesheet';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -15,7 +14,6 @@ import {
 } from './app/prerendered-page';
 import { addDashboardRoutes, createAppRoutes } from './app/router';
 import { i18nReady } from './i18n';
-import { loadStylesheet } from './lib/load-stylesheet';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -40,7 +38,6 @@ async function start(container: HTMLElement) {
   const [hydrationData] = await Promise.all([
     prepareInitialRoute(routes, window.location.pathname),
     i18nReady,
-    loadStylesheet(antdStylesheet),
   ]);
   const router = createBrowserRouter(routes, {
     hydrationData,

@@ -20,11 +20,9 @@ const motionWhilePrerendered = () => false;
 
 /**
  * antd's theme (light or dark) and locale, following the header's toggles and the system's
- * reduced-motion setting. In the browser antd's components take their look from its stylesheet
- * (`zeroRuntime`, build/antd-stylesheet.ts); prerendering at build time still writes their CSS,
- * which each prerendered page carries for its own markup until that stylesheet has loaded.
+ * reduced-motion setting.
  */
-function AntdProvider({ prerendering, children }: { prerendering: boolean; children: ReactNode }) {
+function AntdProvider({ children }: { children: ReactNode }) {
   const { mode } = useThemeMode();
   const { language } = useLanguage();
   const reducedMotion = useSyncExternalStore(
@@ -32,10 +30,7 @@ function AntdProvider({ prerendering, children }: { prerendering: boolean; child
     prefersReducedMotion,
     motionWhilePrerendered,
   );
-  const themeConfig = useMemo(
-    () => ({ ...getThemeConfig(mode, reducedMotion), zeroRuntime: !prerendering }),
-    [mode, reducedMotion, prerendering],
-  );
+  const themeConfig = useMemo(() => getThemeConfig(mode, reducedMotion), [mode, reducedMotion]);
   return (
     // No `tooltip.unique` here: vite.config.ts leaves its provider out of the first download.
     <ConfigProvider theme={themeConfig} locale={getAntdLocale(language)} form={FORM_CONFIG}>
@@ -62,7 +57,7 @@ type AppProviderProps = {
  * the pages that show data: lib/query-client.tsx.)
  */
 export function AppProvider({ prerendering = false, children }: AppProviderProps) {
-  const themed = <AntdProvider prerendering={prerendering}>{children}</AntdProvider>;
+  const themed = <AntdProvider>{children}</AntdProvider>;
   return (
     <I18nextProvider i18n={i18n}>
       {prerendering ? (
