@@ -16,8 +16,14 @@ const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) 
 describe('account texts', () => {
   it('show the contract’s messages word for word in English (spec §5, §8)', () => {
     const { session, ...groups } = enAccount.messages;
+    // Sentences with a number (`messages.api.tooLong(max)`) are not catalogue texts: they reach
+    // the page already written.
+    const sentences = (group: keyof typeof groups) =>
+      Object.fromEntries(
+        Object.entries(messages[group]).filter(([, text]) => typeof text === 'string'),
+      );
     for (const [group, texts] of Object.entries(groups)) {
-      expect(texts, group).toStrictEqual(messages[group as keyof typeof groups]);
+      expect(texts, group).toStrictEqual(sentences(group as keyof typeof groups));
     }
     expect(messages.session.welcome('{{name}}')).toBe(session.welcome);
   });
