@@ -103,3 +103,23 @@ test('route pricing names a route beyond the first page, and a fare of 0 is refu
   await expect(dialog.getByLabel('Fare (KES)', { exact: true })).toHaveValue('0');
   expect(writes).toEqual([]);
 });
+
+test('a stop added by name keeps coordinates out of range as typed and is not added', async ({
+  page,
+}) => {
+  await signIn(page, demoAccount('admin'));
+  await page.goto('/dashboard/routes/new');
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Stop name' }).fill('Gikomba');
+  await typeAndLeave(main.getByLabel('Latitude'), '95.0001');
+  await typeAndLeave(main.getByLabel('Longitude'), '-200.0001');
+  await expect(main.getByText('Latitude must be between -90 and 90.')).toBeVisible();
+  await expect(main.getByText('Longitude must be between -180 and 180.')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Add stop' })).toBeDisabled();
+
+  await typeAndLeave(main.getByLabel('Latitude'), '-1.2841');
+  await typeAndLeave(main.getByLabel('Longitude'), '36.8233');
+  await expect(main.getByText('Latitude must be between -90 and 90.')).toBeHidden();
+  await main.getByRole('button', { name: 'Add stop' }).click();
+  await expect(main.getByTestId('editor-stop-name')).toHaveText(['Gikomba']);
+});

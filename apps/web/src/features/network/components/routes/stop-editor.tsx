@@ -11,6 +11,7 @@ import { DEFAULT_AVERAGE_SPEED_KMH, type Station, UNKNOWN_TRAVEL_SECONDS } from 
 import { Button, Empty, Input, InputNumber, Tag, Tooltip } from 'antd';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '@/components/ui/number-input';
 import { moveItem } from '../../lib/reorder';
 import {
   keepSegmentTimes,
@@ -173,9 +174,13 @@ export function StopEditor({ stops, onChange: setStops, travelErrors }: StopEdit
     setStation(undefined);
   };
 
+  // The coordinates stay as typed: one out of range is named beside its field, not clamped.
+  const latitudeWrong = latitude !== null && Math.abs(latitude) > 90;
+  const longitudeWrong = longitude !== null && Math.abs(longitude) > 180;
+
   const addNamed = () => {
     const trimmed = name.trim();
-    if (!trimmed) return;
+    if (!trimmed || latitudeWrong || longitudeWrong) return;
     add({ name: trimmed, station_id: null, latitude, longitude });
     setName('');
     setLatitude(null);
@@ -230,30 +235,46 @@ export function StopEditor({ stops, onChange: setStops, travelErrors }: StopEdit
                 addNamed();
               }}
             />
-            <InputNumber<number>
+            <NumberInput<number>
               className={styles.coordinate}
               aria-label={t('network.stops.latitude')}
+              aria-invalid={latitudeWrong || undefined}
+              aria-describedby={latitudeWrong ? 'stop-latitude-error' : undefined}
+              status={latitudeWrong ? 'error' : undefined}
               placeholder={t('network.stops.latitude')}
-              min={-90}
-              max={90}
               step={0.0001}
               value={latitude}
               onChange={setLatitude}
             />
-            <InputNumber<number>
+            <NumberInput<number>
               className={styles.coordinate}
               aria-label={t('network.stops.longitude')}
+              aria-invalid={longitudeWrong || undefined}
+              aria-describedby={longitudeWrong ? 'stop-longitude-error' : undefined}
+              status={longitudeWrong ? 'error' : undefined}
               placeholder={t('network.stops.longitude')}
-              min={-180}
-              max={180}
               step={0.0001}
               value={longitude}
               onChange={setLongitude}
             />
-            <Button icon={<PlusOutlined />} disabled={!name.trim()} onClick={addNamed}>
+            <Button
+              icon={<PlusOutlined />}
+              disabled={!name.trim() || latitudeWrong || longitudeWrong}
+              onClick={addNamed}
+            >
               {t('network.stops.addNamed')}
             </Button>
           </div>
+          {latitudeWrong ? (
+            <p id="stop-latitude-error" className={styles.coordinateError} role="alert">
+              {t('messages.network.latitudeRange')}
+            </p>
+          ) : null}
+          {longitudeWrong ? (
+            <p id="stop-longitude-error" className={styles.coordinateError} role="alert">
+              {t('messages.network.longitudeRange')}
+            </p>
+          ) : null}
         </fieldset>
       </div>
 
