@@ -69,7 +69,6 @@ export async function horizontalOverflow(
   }));
 }
 
-/** Relative luminance (0 black … 1 white) of an element's computed background colour. */
 /**
  * Waits until the app has taken the prerendered markup over (src/app/prerendered-page.ts): what
  * the page shows before that is the build's English, light page with its default styles.
@@ -78,6 +77,7 @@ export async function appTookOver(page: Page): Promise<void> {
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 }
 
+/** Relative luminance (0 black … 1 white) of an element's computed background colour. */
 export async function backgroundLuminance(page: Page, selector: string): Promise<number> {
   const colour = await page
     .locator(selector)

@@ -139,10 +139,12 @@ test('a station board and a route page opened online open again offline, with th
   // The notice gives the time the server made the answer the worker kept.
   const answeredAt = await page.evaluate(
     (date) =>
+      // Every time in the app is on Nairobi time, whatever the phone's zone (issue #14, item 16).
       new Intl.DateTimeFormat('en', {
         hour: '2-digit',
         minute: '2-digit',
         hourCycle: 'h23',
+        timeZone: 'Africa/Nairobi',
       }).format(new Date(date)),
     (await routeAnswer).headers().date ?? '',
   );

@@ -87,7 +87,11 @@ describe.each(THEME_MODES)('the %s theme (WCAG AA contrast)', (mode) => {
     }
   });
 
-  it('white text on the primary green (buttons)', () => {
-    expect(contrast(token.colorTextLightSolid, token.colorPrimary)).toBeGreaterThan(AA);
+  it('white text on the primary green (buttons), also under the pointer and pressed', () => {
+    for (const background of ['colorPrimary', 'colorPrimaryHover', 'colorPrimaryActive'] as const) {
+      expect(contrast(token.colorTextLightSolid, token[background]), background).toBeGreaterThan(
+        AA,
+      );
+    }
   });
 });

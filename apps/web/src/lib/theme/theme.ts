@@ -144,6 +144,8 @@ const modeThemes: Record<ThemeMode, ModeTheme> = {
   light: {
     token: {
       colorLink: brandColors.primary,
+      // antd's hover of our green (#258a67) carries white text at 4.3:1; this one 4.7:1.
+      colorPrimaryHover: '#1a8461',
       colorPrimaryBg: '#e6f4ee',
       colorPrimaryBgHover: '#d2ebdf',
       colorTextTertiary: textColors.light.tertiary,
