@@ -25,6 +25,7 @@ import {
   usernameExists,
 } from '../users/users.repo';
 import type { Account } from './auth.guard';
+import type { AccountTokenPurpose } from './auth.repo';
 import * as repo from './auth.repo';
 import { type AccessTokens, hashToken, newOpaqueToken } from './auth.tokens';
 import { hashPassword, verifyPassword } from './password';
@@ -90,17 +91,27 @@ export function createAuthService(deps: AuthServiceDeps) {
     };
   }
 
-  async function sendActivation(user: UserRow) {
+  /** A new e-mailed token for `purpose`; the account's earlier ones for it stop working. */
+  async function issueAccountToken(
+    user: UserRow,
+    purpose: AccountTokenPurpose,
+    ttlMs: number,
+  ): Promise<string> {
     const { token, hash } = newOpaqueToken();
     await db.transaction().execute(async (trx) => {
-      await repo.retireAccountTokens(trx, user.id, 'activation');
+      await repo.retireAccountTokens(trx, user.id, purpose);
       await repo.insertAccountToken(trx, {
         userId: user.id,
-        purpose: 'activation',
+        purpose,
         hash,
-        expiresAt: expiresIn(ACTIVATION_TTL_MS),
+        expiresAt: expiresIn(ttlMs),
       });
     });
+    return token;
+  }
+
+  async function sendActivation(user: UserRow) {
+    const token = await issueAccountToken(user, 'activation', ACTIVATION_TTL_MS);
     await sendMail(activationMail(user, `${config.publicUrl}/activate/${token}`));
   }
 
@@ -272,16 +283,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       background.push('password reset mail', async () => {
         const user = await findUserByEmail(db, email);
         if (!user || user.status === 'suspended') return;
-        const { token, hash } = newOpaqueToken();
-        await db.transaction().execute(async (trx) => {
-          await repo.retireAccountTokens(trx, user.id, 'password_reset');
-          await repo.insertAccountToken(trx, {
-            userId: user.id,
-            purpose: 'password_reset',
-            hash,
-            expiresAt: expiresIn(RESET_TTL_MS),
-          });
-        });
+        const token = await issueAccountToken(user, 'password_reset', RESET_TTL_MS);
         await sendMail(passwordResetMail(user, `${config.publicUrl}/reset?token=${token}`));
       });
     },
