@@ -1,4 +1,4 @@
-import { appTookOver, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { linkIn, waitForMail } from './mail';
 import { dashboardNavigation } from './support';
 
@@ -102,7 +102,6 @@ test('the header Sign In opens the modal; login, signup and reset are its modes'
   page,
 }) => {
   await page.goto('/');
-  await appTookOver(page);
   await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
   const modal = page.getByRole('dialog', { name: 'Sign In' });
   await expect(modal).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { appTookOver, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { waitForMail } from './mail';
 import { DEMO_PASSWORD, demoAccount, signIn } from './support';
 
@@ -96,7 +96,6 @@ test('a file that is not an image or PDF is named as soon as it is attached, wha
   page,
 }) => {
   await page.goto('/complain');
-  await appTookOver(page);
   await page.locator('input[type="file"]').setInputFiles([
     { name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('Not a photo at all.') },
     { name: 'ticket.png', mimeType: 'image/png', buffer: PNG },
@@ -148,7 +147,6 @@ test('a complaint the server refuses after the login keeps its text until it is 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
 
   await page.goto('/complain');
-  await appTookOver(page);
   await expect(page.getByLabel('What happened?')).toHaveValue(message, { timeout: 15_000 });
   await expect(page.getByLabel('E-mail')).toHaveValue('faith.rider@example.com');
   const attachments = page.getByRole('alert').filter({ hasText: 'Your complaint was not sent' });

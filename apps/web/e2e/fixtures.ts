@@ -23,6 +23,24 @@ const TILE_SERVER = /^https:\/\/([a-z]\.)?tile\.openstreetmap\.org\//;
  * failed request or 5xx answer, so a page that "works" while logging errors does not pass.
  */
 export const test = base.extend<{ browserErrors: string[] }>({
+  // A test acts on a public page once the app has taken its prerendered markup over, as a person
+  // does once it responds: before that its buttons take no taps and its links load the page anew
+  // (the header's Sign In opens the /login page, not the modal).
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await appTookOver(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await appTookOver(page);
+      return response;
+    };
+    await use(page);
+  },
   browserErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -73,8 +91,8 @@ export async function horizontalOverflow(
  * Waits until the app has taken the prerendered markup over (src/app/prerendered-page.ts): what
  * the page shows before that is the build's English, light page with its default styles.
  */
-export async function appTookOver(page: Page): Promise<void> {
-  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
 }
 
 /** Relative luminance (0 black … 1 white) of an element's computed background colour. */

@@ -1,4 +1,4 @@
-import { appTookOver, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const DATA_ATTRIBUTION =
   'Matatu routes and stops: Digital Matatus (University of Nairobi C4D Lab, Columbia University Center for Sustainable Urban Development, MIT Civic Data Design Lab, Groupshot), 2019 GTFS release, www.digitalmatatus.com. Licensed under CC BY 4.0.';
@@ -19,8 +19,6 @@ test('Find a Station and Pricing scroll to their sections of the landing page', 
   page,
 }) => {
   await page.goto('/about');
-  // A click while the app takes the page over is lost (React replays it already prevented).
-  await appTookOver(page);
   const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
 
   await nav.getByRole('link', { name: 'Find a Station' }).click();

@@ -1,11 +1,10 @@
-import { appTookOver, backgroundLuminance, expect, test } from './fixtures';
+import { backgroundLuminance, expect, test } from './fixtures';
 
 test.describe('dark mode', () => {
   test.use({ colorScheme: 'light' });
 
   test('the header toggle switches to dark, and dark survives a reload', async ({ page }) => {
     await page.goto('/');
-    await appTookOver(page);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
     expect(await backgroundLuminance(page, '[data-layout=public]')).toBeGreaterThan(0.8);
@@ -77,7 +76,6 @@ test.describe('with reduced motion asked for', () => {
           .trim(),
       );
     await page.goto('/');
-    await appTookOver(page);
     expect(await midDuration()).toBe('0s');
 
     await page.emulateMedia({ reducedMotion: 'no-preference' });
