@@ -67,6 +67,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { createVehiclesService } from './modules/vehicles/vehicles.service';
+import { rewriteAliasedUrl } from './openapi/url-aliases';
 import {
   createInProcessBus,
   createPostgresBus,
@@ -115,6 +116,7 @@ export async function buildApp({
     // anyone, it would let each client pick the address the rate limits and audit log see.
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: answerFrameworkError,
+    rewriteUrl: rewriteAliasedUrl,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
