@@ -97,8 +97,10 @@ function accessOf(route: RouteOptions): Access | undefined {
 /** The sentence every operation's description ends with: who may call it. */
 function whoMayCall(access: Access): string {
   if ('public' in access) return 'Public: no token needed.';
-  const pending = access.allowPending ? ', also before the account is activated' : '';
-  return `Needs a bearer token of an active account with one of the roles ${access.roles.join(', ')}${pending}.`;
+  const roles = access.roles.join(', ');
+  return access.allowPending
+    ? `Needs a bearer token of an account with one of the roles ${roles}, active or still pending.`
+    : `Needs a bearer token of an active account with one of the roles ${roles}.`;
 }
 
 /** The refusals an operation can answer, from its access, its inputs and what the route adds. */
@@ -141,6 +143,14 @@ function untypedSuccess(answer: string | undefined, produces: readonly string[] 
 
 const errorResponse = (status: ErrorStatus) => ({
   description: REFUSALS[status],
+  ...(status === 429
+    ? {
+        headers: {
+          // A JSON schema: swagger makes it the header's `schema`, its description the header's.
+          'Retry-After': { type: 'integer', description: 'Seconds to wait before trying again.' },
+        },
+      }
+    : {}),
   content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_BODY}` } } },
 });
 
@@ -169,8 +179,8 @@ const documentRoute: SwaggerTransform = (document) => {
   // Swagger's own key for a response's description, so the schema itself stays as it was. A
   // second success (a 202 beside a 200) describes itself: its schema's own description.
   for (const [status, success] of Object.entries(responses)) {
-    const described = (success as { description?: string }).description;
-    if (answer && status.startsWith('2') && !described)
+    const ownDescription = (success as { description?: string }).description;
+    if (answer && status.startsWith('2') && !ownDescription)
       responses[status] = { ...(success as object), 'x-response-description': answer };
   }
   if (!Object.keys(responses).some((status) => status.startsWith('2')))
