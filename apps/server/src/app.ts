@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_BASE_PATH, type DatabaseEngine } from '@foleni/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -67,6 +61,8 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { createVehiclesService } from './modules/vehicles/vehicles.service';
+import { registerApiDocs } from './openapi/api-docs';
+import { rewriteAliasedUrl } from './openapi/url-aliases';
 import {
   createInProcessBus,
   createPostgresBus,
@@ -74,7 +70,7 @@ import {
   type RealtimeBus,
 } from './realtime/bus';
 import { createEventStreams } from './realtime/sse';
-import { createUploadStore } from './storage/uploads';
+import { createUploadStore, UPLOAD_MAX_FILE_BYTES } from './storage/uploads';
 import { registerWebApp } from './web/web.static';
 
 declare module 'fastify' {
@@ -115,6 +111,7 @@ export async function buildApp({
     // anyone, it would let each client pick the address the rate limits and audit log see.
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: answerFrameworkError,
+    rewriteUrl: rewriteAliasedUrl,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -247,23 +244,11 @@ export async function buildApp({
     globalDecompression: false,
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Foleni API',
-        description:
-          'Matatu queues, routes, stations and route search for Kenyan public transport.',
-        version: config.version,
-      },
-      servers: [],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', ...swaggerUiFiles() });
+  await registerApiDocs(app, config.version);
   // Uploads (GTFS feeds, complaint attachments): each endpoint reads its own files.
   // No form of the API has more than a few dozen fields and files.
   await app.register(fastifyMultipart, {
-    limits: { fileSize: 50 * 1024 * 1024, files: 10, parts: 100 },
+    limits: { fileSize: UPLOAD_MAX_FILE_BYTES, files: 10, parts: 100 },
   });
 
   await app.register(
@@ -339,18 +324,6 @@ export async function buildApp({
  */
 function trustProxyOption(trust: Config['trustProxy']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
-}
-
-/**
- * Where the API docs' page, scripts and logo are: the static folder of @fastify/swagger-ui's
- * package. The plugin looks beside its own source by default, which is not on disk when the server
- * is bundled (scripts/build.mjs).
- */
-function swaggerUiFiles() {
-  const plugin = createRequire(import.meta.url).resolve('@fastify/swagger-ui');
-  const baseDir = path.join(path.dirname(plugin), 'static');
-  const logo = { type: 'image/svg+xml', content: readFileSync(path.join(baseDir, 'logo.svg')) };
-  return { baseDir, logo };
 }
 
 /**

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
+/** The largest file an upload may carry (a GTFS feed, an attachment): the multipart plugin's limit. */
+export const UPLOAD_MAX_FILE_BYTES = 50 * 1024 * 1024;
+
 /**
  * Uploaded files under DATA_DIR/uploads, each under a random name. A file is first written to a
  * hidden temporary name and only gets its final name once the rows that point at it are written,

@@ -24,6 +24,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       schema: {
         tags,
         summary: 'The bookings you may see: your own, or those of your routes, stations, vehicles',
+        operationId: 'listBookings',
+        description:
+          'The bookings the caller may see: a passenger their own, staff those of their routes, stations and vehicles.',
+        answer: 'A page of bookings.',
         querystring: bookingListQuerySchema,
         response: { 200: paginatedSchema(bookingSchema) },
       },
@@ -32,7 +36,17 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
   );
   app.get(
     '/bookings/:id/',
-    { schema: { tags, summary: 'One booking', params: idParams, response: bookingReply } },
+    {
+      schema: {
+        tags,
+        summary: 'One booking',
+        operationId: 'getBooking',
+        description: 'One booking the caller may see.',
+        answer: 'The booking.',
+        params: idParams,
+        response: bookingReply,
+      },
+    },
     (request) => bookings.detail(requireAccount(request), request.params.id),
   );
   app.post(
@@ -41,6 +55,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       schema: {
         tags,
         summary: 'Book seats on a route for a day, between two of its stops',
+        operationId: 'createBooking',
+        description:
+          'Books seats on a route for a day between two of its stops; the booking starts pending. A sold-out day, or too many unpaid bookings for one day, answers 409.',
+        answer: 'The new booking.',
+        refusals: [409],
         body: bookingInputSchema,
         response: { 201: bookingCreatedSchema },
       },
@@ -54,6 +73,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       schema: {
         tags,
         summary: 'The passenger cancels a pending or confirmed booking',
+        operationId: 'cancelBooking',
+        description: 'The passenger cancels their own pending or confirmed booking.',
+        answer: 'The booking as it is now.',
+        refusals: [409],
         params: idParams,
         response: bookingReply,
       },
@@ -66,6 +89,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       schema: {
         tags,
         summary: 'Staff of the route confirm a pending booking',
+        operationId: 'confirmBooking',
+        description: 'Staff of the route confirm a pending booking.',
+        answer: 'The booking as it is now.',
+        refusals: [409],
         params: idParams,
         response: bookingReply,
       },
@@ -78,6 +105,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       schema: {
         tags,
         summary: 'Staff of the route mark the trip made (cash is then collected)',
+        operationId: 'completeBooking',
+        description: 'Staff of the route mark the trip made; cash is then collected.',
+        answer: 'The booking as it is now.',
+        refusals: [409],
         params: idParams,
         response: bookingReply,
       },

@@ -1,7 +1,9 @@
 import {
+  COMPLAINT_ATTACHMENT_TYPES,
   COMPLAINT_ATTACHMENTS_FIELD,
   complaintAssignInputSchema,
   complaintDetailSchema,
+  complaintInputSchema,
   complaintListQuerySchema,
   complaintReplyInputSchema,
   complaintSchema,
@@ -36,14 +38,27 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
   /** Complaints filed without signing in, per client address. */
   anonymousLimiter: RateLimiter;
 }> = async (app, { complaints, uploads, anonymousLimiter }) => {
+  // What the upload carries, for the API document: spec §3's fields and the files.
+  const limits = app.config.complaintAttachments;
+  const complaintUpload = z.object({
+    ...complaintInputSchema.shape,
+    [COMPLAINT_ATTACHMENTS_FIELD]: z
+      .array(z.file().max(limits.maxFileBytes))
+      .max(limits.maxFiles)
+      .optional(),
+  });
   app.post(
     '/complaints/',
     {
       schema: {
         tags,
         summary: 'File a complaint, with photos or PDF documents attached',
-        description: `multipart/form-data with the fields of spec §3 and any number of files (up to the configured limit) in \`${COMPLAINT_ATTACHMENTS_FIELD}\`. Files are checked by their bytes: JPEG, PNG, WebP, GIF or PDF. Public; a signed-in complainant's account is recorded.`,
+        operationId: 'submitComplaint',
+        answer: 'The complaint is filed: its reference.',
+        refusals: [413, 415, 429],
+        description: `multipart/form-data with the fields of spec §3 and any number of files (up to the configured limit) in \`${COMPLAINT_ATTACHMENTS_FIELD}\`. Files are checked by their bytes: JPEG, PNG, WebP, GIF or PDF. A signed-in complainant's account is recorded.`,
         consumes: ['multipart/form-data'],
+        multipart: complaintUpload,
         response: { 201: complaintSubmittedSchema },
       },
       // Before the body is read: a refused complaint must not first upload its megabytes.
@@ -69,6 +84,10 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'The complaints you may see, by status, Sacco, type and date',
+        operationId: 'listComplaints',
+        description:
+          'The complaints the caller may see, filtered by status, Sacco, type and date, paginated.',
+        answer: 'A page of complaints.',
         querystring: complaintListQuerySchema,
         response: { 200: paginatedSchema(complaintSchema) },
       },
@@ -81,6 +100,9 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'A complaint with its attachments and timeline',
+        operationId: 'getComplaint',
+        description: 'A complaint with its attachments and timeline of replies and changes.',
+        answer: 'The complaint.',
         params: idParams,
         response: detailReply,
       },
@@ -93,7 +115,12 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'An attached file, to those who may see the complaint',
+        operationId: 'getComplaintAttachment',
+        description:
+          'The bytes of one file attached to a complaint, to those who may see the complaint; images open inline, PDFs download.',
+        answer: 'The file.',
         params: attachmentParams,
+        produces: COMPLAINT_ATTACHMENT_TYPES,
       },
     },
     async (request, reply) => {
@@ -122,6 +149,11 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Move a complaint on: open → in_review → resolved / dismissed (with a note)',
+        operationId: 'changeComplaintStatus',
+        description:
+          'Moves a complaint on: open, in review, then resolved or dismissed, with a note.',
+        answer: 'The complaint as it is now.',
+        refusals: [409],
         params: idParams,
         body: complaintStatusInputSchema,
         response: detailReply,
@@ -135,6 +167,9 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Assign a complaint to a staff member, or unassign it',
+        operationId: 'assignComplaint',
+        description: 'Assigns a complaint to a staff member, or unassigns it.',
+        answer: 'The complaint as it is now.',
         params: idParams,
         body: complaintAssignInputSchema,
         response: detailReply,
@@ -149,6 +184,9 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Reply to the complainant, or add an internal note',
+        operationId: 'replyToComplaint',
+        description: 'Replies to the complainant, or adds an internal note for staff.',
+        answer: 'The complaint as it is now.',
         params: idParams,
         body: complaintReplyInputSchema,
         response: detailReply,

@@ -2,7 +2,9 @@ import type { MultipartFile } from '@fastify/multipart';
 import { GTFS_UPLOAD_FIELD, gtfsImportReplySchema, messages } from '@foleni/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
+import { UPLOAD_MAX_FILE_BYTES } from '../../storage/uploads';
 import { requireAccount } from '../auth/auth.guard';
 import type { GtfsService } from './gtfs.service';
 
@@ -15,8 +17,12 @@ export const gtfsRoutes: FastifyPluginAsyncZod<{ gtfs: GtfsService }> = async (a
       schema: {
         tags,
         summary: 'Import a GTFS feed (.zip) into regions, stations, Saccos and routes',
+        operationId: 'importGtfsFeed',
+        answer: 'The feed is imported: what was added and changed.',
+        refusals: [409],
         description: `multipart/form-data with the feed's .zip file in the field \`${GTFS_UPLOAD_FIELD}\`. All or nothing: a problem in the feed answers 400 naming the file and line, and nothing is written.`,
         consumes: ['multipart/form-data'],
+        multipart: z.object({ [GTFS_UPLOAD_FIELD]: z.file().max(UPLOAD_MAX_FILE_BYTES) }),
         response: { 200: gtfsImportReplySchema },
       },
     },

@@ -21,6 +21,8 @@ export const journeysRoutes: FastifyPluginAsyncZod<{ journeys: JourneysService }
       schema: {
         tags,
         summary: 'Journeys between two places, with walks, changes and times',
+        operationId: 'planJourneys',
+        answer: 'The journeys found, fastest first.',
         description:
           '`from` and `to` are coordinates ("-1.2841,36.8233"), a stop or station name, or a place. ' +
           '`date` and `time` are Nairobi time and default to now. The answer is the fastest journey ' +
@@ -43,6 +45,10 @@ export const journeysRoutes: FastifyPluginAsyncZod<{ journeys: JourneysService }
       schema: {
         tags: ['search'],
         summary: 'Places, stations and stops for type-ahead, by prefix and by word',
+        operationId: 'suggestPlaces',
+        description:
+          'Places, stations and stops whose names start with, or contain a word starting with, the text typed, for a search box.',
+        answer: 'The suggestions, best first.',
         querystring: suggestQuerySchema,
         response: { 200: suggestionsSchema },
       },

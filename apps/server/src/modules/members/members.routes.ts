@@ -30,6 +30,10 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
       schema: {
         tags,
         summary: "A Sacco's owners, drivers and station admins, paginated",
+        operationId: 'listMembers',
+        description:
+          "A Sacco's owners, drivers and station admins, paginated; a Sacco or driver sees their own Sacco's.",
+        answer: 'A page of members.',
         querystring: memberListQuerySchema,
         response: { 200: paginatedSchema(memberSchema) },
       },
@@ -42,6 +46,10 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
       schema: {
         tags,
         summary: "The drivers a vehicle's editor may pick: name and e-mail only",
+        operationId: 'listDriverChoices',
+        description:
+          "The drivers a vehicle's editor may pick in the vehicle wizard, with their name and e-mail only.",
+        answer: 'The drivers to choose from.',
         querystring: driverChoicesQuerySchema,
         response: { 200: driverChoicesSchema },
       },
@@ -54,6 +62,9 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
       schema: {
         tags,
         summary: 'A member with the vehicles they own, drive or conduct',
+        operationId: 'getMember',
+        description: 'A member with the vehicles they own, drive or conduct.',
+        answer: 'The member.',
         params: idParams,
         response: { 200: memberSchema },
       },
@@ -66,6 +77,9 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
       schema: {
         tags,
         summary: 'Remove a member from the Sacco; the account stays',
+        operationId: 'removeMember',
+        description: 'Removes a member from the Sacco; the account stays, and so does its history.',
+        answer: 'The member is removed.',
         params: idParams,
         response: { 200: memberReply },
       },
@@ -81,6 +95,9 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
       schema: {
         tags,
         summary: 'The owner members of your Sacco (a system admin names the Sacco)',
+        operationId: 'listSaccoOwners',
+        description: "The owner members of the caller's Sacco; a system admin names the Sacco.",
+        answer: "The Sacco's owners.",
         querystring: ownersInSaccoQuerySchema,
         response: { 200: z.object({ results: z.array(memberSchema) }) },
       },
@@ -93,6 +110,10 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
       schema: {
         tags,
         summary: 'Invite an owner into the Sacco by e-mail and phone',
+        operationId: 'inviteOwner',
+        description:
+          'Invites an owner into the Sacco by e-mail and phone; an e-mailed link lets them choose a password.',
+        answer: 'The invitation is sent.',
         body: addOwnerInputSchema,
         response: { 201: memberReply },
       },
@@ -109,6 +130,10 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
       schema: {
         tags,
         summary: 'Accept an invitation by choosing a password',
+        operationId: 'acceptInvite',
+        description:
+          'Accepts an invitation with the e-mailed token by choosing a password; the account is then active. A used or expired token answers 400.',
+        answer: 'The invitation is accepted.',
         params: z.object({ token: z.string().min(1).max(200) }),
         body: acceptInviteInputSchema,
         response: { 200: messageSchema },

@@ -20,6 +20,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Your latest notifications and how many are unread',
+        operationId: 'listNotifications',
+        description: "The signed-in account's latest notifications and how many are unread.",
+        answer: 'The notifications and the unread count.',
         response: { 200: notificationListSchema },
       },
     },
@@ -31,6 +34,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Mark one notification read',
+        operationId: 'markNotificationRead',
+        description: "Marks one of the account's notifications read.",
+        answer: 'The unread count now.',
         params: z.object({ id: z.coerce.number().int().positive() }),
         response: { 200: unreadReply },
       },
@@ -39,7 +45,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/notifications/read-all/',
-    { schema: { tags, summary: 'Mark every notification read', response: { 200: unreadReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'Mark every notification read',
+        operationId: 'markAllNotificationsRead',
+        description: 'Marks every notification of the account read.',
+        answer: 'The unread count now.',
+        response: { 200: unreadReply },
+      },
+    },
     (request) => notifications.markRead(requireAccount(request).id),
   );
   app.get(
@@ -49,6 +64,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           'Live stream (server-sent events) of your new notifications; send the bearer token',
+        produces: ['text/event-stream'],
+        operationId: 'streamNotifications',
+        description:
+          'Each new notification of the signed-in account as a server-sent event, as it happens. Send the access token as a bearer token.',
+        answer: 'A text/event-stream that stays open: one event per notification.',
       },
     },
     async (request, reply) => {

@@ -22,6 +22,9 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = as
       schema: {
         tags,
         summary: 'The gazetteer of places a search may name, paginated (p, p_size)',
+        operationId: 'listPlaces',
+        description: 'The gazetteer of places a search may name, paginated with p and p_size.',
+        answer: 'A page of places.',
         querystring: placeListQuerySchema,
         response: { 200: paginatedSchema(placeSchema) },
       },
@@ -30,7 +33,17 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = as
   );
   app.get(
     '/places/:id/',
-    { schema: { tags, summary: 'One place', params: idParams, response: { 200: placeSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One place',
+        operationId: 'getPlace',
+        description: 'One place of the gazetteer.',
+        answer: 'The place.',
+        params: idParams,
+        response: { 200: placeSchema },
+      },
+    },
     (request) => places.get(request.account, request.params.id),
   );
   app.post(
@@ -39,6 +52,9 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = as
       schema: {
         tags,
         summary: 'Add a place to the gazetteer',
+        operationId: 'createPlace',
+        description: 'Adds a place with its coordinates, so searches may name it.',
+        answer: 'The new place.',
         body: placeInputSchema,
         response: { 201: placeSchema },
       },
@@ -52,6 +68,10 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = as
       schema: {
         tags,
         summary: 'Change a place; `status` archives or restores it',
+        operationId: 'updatePlace',
+        description:
+          "Changes a place's name or coordinates, or archives or restores it through its status.",
+        answer: 'The place as it is now.',
         params: idParams,
         body: placeUpdateSchema,
         response: { 200: placeSchema },

@@ -43,6 +43,10 @@ export const queueRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Queue entries you may see, by station, route, status and day',
+        operationId: 'listQueueEntries',
+        description:
+          'The queue entries the caller may see, filtered by station, route, status and day.',
+        answer: 'A page of queue entries.',
         querystring: queueListQuerySchema,
         response: { 200: paginatedSchema(queueEntrySchema) },
       },
@@ -56,6 +60,11 @@ export const queueRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "Add an approved vehicle to a station's queue for a route",
+        operationId: 'joinQueue',
+        description:
+          "Adds an approved vehicle to the end of a station's queue for one of its routes; a driver only a vehicle they drive.",
+        answer: 'The new queue entry.',
+        refusals: [409],
         body: joinQueueSchema,
         response: { 201: changeReply },
       },
@@ -72,6 +81,11 @@ export const queueRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Call to load, depart, leave, remove (with reason) or move (with reason)',
+        operationId: 'changeQueueEntry',
+        description:
+          'Moves a queue entry on: call it to load, depart, leave, remove it or move it in the line (the last two with a reason). Steps out of order answer 409.',
+        answer: 'The queue entry as it is now.',
+        refusals: [409],
         params: idParams,
         body: queueChangeSchema,
         response: { 200: changeReply },
@@ -89,6 +103,9 @@ export const queueRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "A station's queues now, per route (public)",
+        operationId: 'getStationQueue',
+        description: "A station's queues now, one line per route, for boards and passengers.",
+        answer: "The station's queues.",
         params: idParams,
         response: { 200: stationQueueSchema },
       },
@@ -103,9 +120,12 @@ export const queueRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           "Live stream (server-sent events) of a station's queue: a snapshot, then each change",
+        operationId: 'streamStationQueue',
+        answer: 'A text/event-stream that stays open: a snapshot, then each change.',
         description:
           "Events: `snapshot` (a StationQueue) and `queue` (a QueueEvent whose `queue` is the route's whole line). Reconnect with Last-Event-ID (or ?last_event_id=): a snapshot is sent only when changes were missed.",
         params: idParams,
+        produces: ['text/event-stream'],
         querystring: z.object({ last_event_id: z.coerce.number().int().nonnegative().optional() }),
       },
     },
@@ -142,6 +162,10 @@ export const queueRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "A day's departures per hour and waiting times, by station and route",
+        operationId: 'getQueueStats',
+        description:
+          "A day's departures per hour and the waiting times, by station and route, for the dashboards.",
+        answer: "The day's figures.",
         querystring: queueStatsQuerySchema,
         response: { 200: queueStatsSchema },
       },

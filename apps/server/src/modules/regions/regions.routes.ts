@@ -21,6 +21,9 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
       schema: {
         tags,
         summary: 'Regions, paginated (p, p_size)',
+        operationId: 'listRegions',
+        description: 'The regions stations are grouped in, paginated with p and p_size.',
+        answer: 'A page of regions.',
         querystring: regionListQuerySchema,
         response: { 200: paginatedSchema(regionSchema) },
       },
@@ -29,7 +32,17 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
   );
   app.get(
     '/regions/:id/',
-    { schema: { tags, summary: 'One region', params: idParams, response: { 200: regionSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One region',
+        operationId: 'getRegion',
+        description: 'One region by its id.',
+        answer: 'The region.',
+        params: idParams,
+        response: { 200: regionSchema },
+      },
+    },
     (request) => regions.get(request.params.id),
   );
   app.post(
@@ -38,6 +51,9 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
       schema: {
         tags,
         summary: 'Create a region',
+        operationId: 'createRegion',
+        description: 'Creates a region that stations can then be placed in.',
+        answer: 'The new region.',
         body: regionInputSchema,
         response: { 201: regionSchema },
       },
@@ -50,6 +66,9 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
       schema: {
         tags,
         summary: 'Update a region',
+        operationId: 'updateRegion',
+        description: 'Renames or describes a region.',
+        answer: 'The region as it is now.',
         params: idParams,
         body: regionInputSchema,
         response: { 200: regionSchema },
@@ -63,6 +82,10 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
       schema: {
         tags,
         summary: 'Archive a region (kept, hidden from pickers)',
+        operationId: 'archiveRegion',
+        description:
+          'Archives a region: it is kept, with its stations, but no longer offered in pickers.',
+        answer: 'The region as it is now.',
         params: idParams,
         response: { 200: regionSchema },
       },
@@ -75,6 +98,9 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
       schema: {
         tags,
         summary: 'Bring an archived region back',
+        operationId: 'restoreRegion',
+        description: 'Brings an archived region back into pickers.',
+        answer: 'The region as it is now.',
         params: idParams,
         response: { 200: regionSchema },
       },

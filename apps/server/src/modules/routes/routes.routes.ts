@@ -29,6 +29,9 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
       schema: {
         tags,
         summary: 'Routes, paginated, by Sacco, station or name',
+        operationId: 'listRoutes',
+        description: 'Routes, paginated, filtered by Sacco, by a station they stop at or by name.',
+        answer: 'A page of routes.',
         querystring: routeListQuerySchema,
         response: { 200: paginatedSchema(routeSchema) },
       },
@@ -41,6 +44,9 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
       schema: {
         tags,
         summary: 'A route with its ordered stops and fares',
+        operationId: 'getRoute',
+        description: 'One route with its ordered stops, time bands and fares.',
+        answer: 'The route.',
         params: idParams,
         response: { 200: routeDetailSchema },
       },
@@ -53,6 +59,9 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
       schema: {
         tags,
         summary: 'Create a route',
+        operationId: 'createRoute',
+        description: 'Creates a route of a Sacco; its stops, time bands and fares are set next.',
+        answer: 'The new route.',
         body: routeInputSchema,
         response: { 201: routeSchema },
       },
@@ -66,6 +75,9 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
       schema: {
         tags,
         summary: 'Update a route',
+        operationId: 'updateRoute',
+        description: "Changes a route's details; a Sacco account only its own routes.",
+        answer: 'The route as it is now.',
         params: idParams,
         body: routeInputSchema,
         response: { 200: routeSchema },
@@ -79,6 +91,10 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
       schema: {
         tags,
         summary: 'Archive a route',
+        operationId: 'archiveRoute',
+        description:
+          'Archives a route: it is kept, but hidden. A Sacco account only its own routes.',
+        answer: 'The route as it is now.',
         params: idParams,
         response: { 200: routeSchema },
       },
@@ -91,6 +107,10 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
       schema: {
         tags,
         summary: 'Bring an archived route back',
+        operationId: 'restoreRoute',
+        description:
+          'Brings an archived route back into search; a Sacco account only its own routes.',
+        answer: 'The route as it is now.',
         params: idParams,
         response: { 200: routeSchema },
       },
@@ -103,6 +123,8 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
       schema: {
         tags,
         summary: "Replace a route's ordered stops",
+        operationId: 'replaceRouteStops',
+        answer: "The route's stops as they are now.",
         description:
           'Each stop may give `travel_s`, the seconds from the previous stop (10 to 7,200); left out, it is estimated from the distance between the stops at 20 km/h (120 s when a stop has no coordinates). The return trip runs the same stops backwards in the same times.',
         params: z.object({ route_id: z.coerce.number().int().positive() }),
@@ -125,6 +147,8 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
       schema: {
         tags,
         summary: "Set a route's time bands and the time between matatus in each",
+        operationId: 'setRouteServices',
+        answer: "The route's time bands as they are now.",
         description:
           'The same bands apply to both directions. Bands are "HH:MM" after the service day\'s midnight, must not overlap, and take a headway of 1 to 120 minutes.',
         params: idParams,
@@ -143,6 +167,9 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
       schema: {
         tags,
         summary: "A route's fares between stops",
+        operationId: 'listRouteFares',
+        description: 'The fares between pairs of stops of a route.',
+        answer: "The route's fares.",
         params: idParams,
         response: { 200: z.array(fareSchema) },
       },
@@ -155,6 +182,9 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
       schema: {
         tags,
         summary: 'Set the fare between two stops of a route',
+        operationId: 'setRouteFare',
+        description: 'Sets (or replaces) the fare between two stops of a route.',
+        answer: 'The fare as it is now.',
         params: idParams,
         body: fareInputSchema,
         response: { 200: fareSchema },
@@ -168,6 +198,9 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
       schema: {
         tags,
         summary: 'Remove a fare',
+        operationId: 'deleteRouteFare',
+        description: 'Removes one fare of a route.',
+        answer: 'The fare is removed.',
         params: idParams,
         response: { 200: z.object({ message: z.string() }) },
       },

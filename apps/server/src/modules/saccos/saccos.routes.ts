@@ -24,6 +24,10 @@ export const saccosRoutes: FastifyPluginAsyncZod<{ saccos: SaccosService }> = as
       schema: {
         tags,
         summary: 'Active Saccos for public forms',
+        operationId: 'listPublicSaccos',
+        description:
+          'The active Saccos, name and id only, for public forms such as a complaint. Also answers at /api/v1.0/unauth-saccos/ with one slash.',
+        answer: 'The active Saccos.',
         response: { 200: z.array(publicSaccoSchema) },
       },
     },
@@ -35,6 +39,10 @@ export const saccosRoutes: FastifyPluginAsyncZod<{ saccos: SaccosService }> = as
       schema: {
         tags,
         summary: 'Saccos with route and member counts (your own, unless staff)',
+        operationId: 'listSaccos',
+        description:
+          'Saccos with their route and member counts, paginated; staff of a Sacco see their own.',
+        answer: 'A page of Saccos.',
         querystring: saccoListQuerySchema,
         response: { 200: paginatedSchema(saccoSchema) },
       },
@@ -43,7 +51,17 @@ export const saccosRoutes: FastifyPluginAsyncZod<{ saccos: SaccosService }> = as
   );
   app.get(
     '/saccos/:id/',
-    { schema: { tags, summary: 'One Sacco', params: idParams, response: { 200: saccoSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One Sacco',
+        operationId: 'getSacco',
+        description: "One Sacco's profile; staff of a Sacco only their own.",
+        answer: 'The Sacco.',
+        params: idParams,
+        response: { 200: saccoSchema },
+      },
+    },
     (request) => saccos.getVisible(requireAccount(request), request.params.id),
   );
   app.post(
@@ -52,6 +70,9 @@ export const saccosRoutes: FastifyPluginAsyncZod<{ saccos: SaccosService }> = as
       schema: {
         tags,
         summary: 'Register a Sacco',
+        operationId: 'createSacco',
+        description: 'Registers a Sacco with its contact details.',
+        answer: 'The new Sacco.',
         body: saccoInputSchema,
         response: { 201: saccoSchema },
       },
@@ -65,6 +86,9 @@ export const saccosRoutes: FastifyPluginAsyncZod<{ saccos: SaccosService }> = as
       schema: {
         tags,
         summary: "Update a Sacco's profile",
+        operationId: 'updateSacco',
+        description: "Changes a Sacco's profile; a Sacco account only its own.",
+        answer: 'The Sacco as it is now.',
         params: idParams,
         body: saccoInputSchema,
         response: { 200: saccoSchema },
@@ -78,6 +102,9 @@ export const saccosRoutes: FastifyPluginAsyncZod<{ saccos: SaccosService }> = as
       schema: {
         tags,
         summary: 'Suspend a Sacco',
+        operationId: 'suspendSacco',
+        description: 'Suspends a Sacco until a system admin reinstates it.',
+        answer: 'The Sacco as it is now.',
         params: idParams,
         response: { 200: saccoSchema },
       },
@@ -90,6 +117,9 @@ export const saccosRoutes: FastifyPluginAsyncZod<{ saccos: SaccosService }> = as
       schema: {
         tags,
         summary: 'Reinstate a suspended Sacco',
+        operationId: 'reinstateSacco',
+        description: 'Reinstates a suspended Sacco.',
+        answer: 'The Sacco as it is now.',
         params: idParams,
         response: { 200: saccoSchema },
       },

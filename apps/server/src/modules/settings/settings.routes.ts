@@ -24,6 +24,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['settings'],
         summary: 'Public settings of the web app (the map tile server)',
+        operationId: 'getSettings',
+        description:
+          'The settings a client needs before anything else: the map tile server and its attribution. Cacheable for an hour.',
+        answer: 'The public settings.',
         response: { 200: publicSettingsSchema },
       },
     },

@@ -29,6 +29,9 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
       schema: {
         tags,
         summary: 'Stations (stages), paginated, by region or name',
+        operationId: 'listStations',
+        description: 'Stations (stages), paginated, filtered by region or by a part of the name.',
+        answer: 'A page of stations.',
         querystring: stationListQuerySchema,
         response: { 200: paginatedSchema(stationSchema) },
       },
@@ -47,6 +50,9 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
       schema: {
         tags,
         summary: 'A station with its routes and queue length',
+        operationId: 'getStation',
+        description: 'One station with the routes that stop there and the length of its queues.',
+        answer: 'The station.',
         params: idParams,
         response: { 200: stationDetailSchema },
       },
@@ -59,6 +65,9 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
       schema: {
         tags,
         summary: 'Create a station',
+        operationId: 'createStation',
+        description: 'Creates a station with its place on the map and its capacity.',
+        answer: 'The new station.',
         body: stationInputSchema,
         response: { 201: stationSchema },
       },
@@ -71,6 +80,10 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
       schema: {
         tags,
         summary: 'Update a station',
+        operationId: 'updateStation',
+        description:
+          "Changes a station's details; a station admin only those of the stations they run.",
+        answer: 'The station as it is now.',
         params: idParams,
         body: stationInputSchema,
         response: { 200: stationSchema },
@@ -84,6 +97,9 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
       schema: {
         tags,
         summary: 'Archive a station',
+        operationId: 'archiveStation',
+        description: 'Archives a station: it is kept, but hidden from pickers.',
+        answer: 'The station as it is now.',
         params: idParams,
         response: { 200: stationSchema },
       },
@@ -96,6 +112,9 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
       schema: {
         tags,
         summary: 'Bring an archived station back',
+        operationId: 'restoreStation',
+        description: 'Brings an archived station back.',
+        answer: 'The station as it is now.',
         params: idParams,
         response: { 200: stationSchema },
       },
@@ -108,6 +127,10 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
       schema: {
         tags,
         summary: 'Station admins attached to a station',
+        operationId: 'listStationAdmins',
+        description:
+          'The station admin accounts that run a station; a station admin only for their own stations.',
+        answer: "The station's admins.",
         params: idParams,
         response: { 200: z.array(adminSchema) },
       },
@@ -120,6 +143,9 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
       schema: {
         tags,
         summary: 'Attach a station admin account to a station',
+        operationId: 'addStationAdmin',
+        description: 'Attaches a station admin account to a station, so it may run its queue.',
+        answer: "The station's admins as they are now.",
         params: idParams,
         body: z.object({ user_id: z.number().int().positive() }),
         response: { 200: z.array(adminSchema) },
@@ -133,6 +159,9 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
       schema: {
         tags,
         summary: 'Detach a station admin from a station',
+        operationId: 'removeStationAdmin',
+        description: 'Detaches a station admin from a station; the account stays.',
+        answer: "The station's admins as they are now.",
         params: z.object({
           id: z.coerce.number().int().positive(),
           userId: z.coerce.number().int().positive(),

@@ -22,7 +22,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
 ) => {
   app.get(
     '/user/',
-    { schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        operationId: 'getCurrentUser',
+        description: 'The account the bearer token belongs to: names, contacts, role and status.',
+        answer: 'The signed-in account.',
+        response: { 200: userSchema },
+      },
+    },
     (request) => toUser(requireAccount(request).row),
   );
 
@@ -32,6 +41,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags,
         summary: 'Update your own names, phone, national id or picture',
+        operationId: 'updateCurrentUser',
+        description:
+          "Changes the signed-in account's own names, phone number, national id or picture; its role and e-mail stay.",
+        answer: 'The account as it is now.',
         body: updateProfileSchema,
         response: { 200: userReply },
       },
@@ -48,6 +61,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags,
         summary: 'Every account, filtered and paginated',
+        operationId: 'listUsers',
+        description:
+          'Every account, filtered by role, status or a search text and paginated, for the system admin who approves and suspends them.',
+        answer: 'A page of accounts.',
         querystring: userListQuerySchema,
         response: { 200: paginatedSchema(userSchema) },
       },
@@ -61,6 +78,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags,
         summary: 'Activate a pending or suspended account',
+        operationId: 'approveUser',
+        description: 'Activates a pending or suspended account, which may then sign in.',
+        answer: 'The account as it is now.',
         params: idParams,
         response: { 200: userReply },
       },
@@ -77,6 +97,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags,
         summary: 'Suspend an account and end its sessions',
+        operationId: 'suspendUser',
+        description: 'Suspends an account and ends all its sessions at once.',
+        answer: 'The account as it is now.',
         params: idParams,
         response: { 200: userReply },
       },
@@ -93,6 +116,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags,
         summary: "Change an account's role",
+        operationId: 'changeUserRole',
+        description: "Changes an account's role; it applies from the account's next request.",
+        answer: 'The account as it is now.',
         params: idParams,
         body: changeRoleSchema,
         response: { 200: userReply },

@@ -33,6 +33,10 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
       schema: {
         tags,
         summary: 'The vehicles you may see, by Sacco, owner, state or plate',
+        operationId: 'listVehicles',
+        description:
+          'The vehicles the caller may see, filtered by Sacco, owner, state or plate, paginated; a driver sees those they drive or conduct.',
+        answer: 'A page of vehicles.',
         querystring: vehicleListQuerySchema,
         response: { 200: paginatedSchema(vehicleListItemSchema) },
       },
@@ -45,6 +49,10 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
       schema: {
         tags,
         summary: 'A vehicle with everything entered so far, its people and its history',
+        operationId: 'getVehicle',
+        description:
+          'A vehicle with everything entered so far, its owners, drivers and conductors, and its history.',
+        answer: 'The vehicle.',
         params: idParams,
         response: detailReply,
       },
@@ -57,6 +65,9 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
       schema: {
         tags,
         summary: 'Wizard step 1: create a draft vehicle from its details',
+        operationId: 'createVehicle',
+        description: 'Wizard step 1: creates a draft vehicle from its plate and details.',
+        answer: 'The new draft vehicle.',
         body: vehicleDetailsInputSchema,
         response: { 201: vehicleDetailSchema },
       },
@@ -70,6 +81,10 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
       schema: {
         tags,
         summary: 'Wizard step 1: correct the details',
+        operationId: 'updateVehicleDetails',
+        description: "Wizard step 1: corrects a draft or rejected vehicle's details.",
+        answer: 'The vehicle as it is now.',
+        refusals: [409],
         params: idParams,
         body: vehicleDetailsInputSchema,
         response: detailReply,
@@ -83,6 +98,10 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
       schema: {
         tags,
         summary: 'Wizard step 2: the owners, existing accounts or invited by e-mail and phone',
+        operationId: 'setVehicleOwners',
+        description: 'Wizard step 2: the owners, existing accounts or invited by e-mail and phone.',
+        answer: 'The vehicle as it is now.',
+        refusals: [409],
         params: idParams,
         body: vehicleOwnersInputSchema,
         response: detailReply,
@@ -96,6 +115,10 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
       schema: {
         tags,
         summary: 'Wizard step 3: assign to a Sacco',
+        operationId: 'setVehicleSacco',
+        description: 'Wizard step 3: assigns the vehicle to a Sacco.',
+        answer: 'The vehicle as it is now.',
+        refusals: [409],
         params: idParams,
         body: vehicleSaccoInputSchema,
         response: detailReply,
@@ -109,6 +132,10 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
       schema: {
         tags,
         summary: 'Wizard step 4: drivers and conductors, existing accounts or invited',
+        operationId: 'setVehicleManagers',
+        description: 'Wizard step 4: the drivers and conductors, existing accounts or invited.',
+        answer: 'The vehicle as it is now.',
+        refusals: [409],
         params: idParams,
         body: vehicleManagersInputSchema,
         response: detailReply,
@@ -122,6 +149,10 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
       schema: {
         tags,
         summary: "Send a completed (or corrected) vehicle for its Sacco's approval",
+        operationId: 'submitVehicle',
+        description: 'Sends a completed (or corrected) vehicle to its Sacco for approval.',
+        answer: 'The vehicle as it is now.',
+        refusals: [409],
         params: idParams,
         response: detailReply,
       },
@@ -134,6 +165,10 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
       schema: {
         tags,
         summary: 'Wizard step 5: the Sacco approves the vehicle',
+        operationId: 'approveVehicle',
+        description: 'Wizard step 5: the Sacco approves the vehicle, which may then join queues.',
+        answer: 'The vehicle as it is now.',
+        refusals: [409],
         params: idParams,
         response: detailReply,
       },
@@ -146,6 +181,11 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
       schema: {
         tags,
         summary: 'Wizard step 5: the Sacco rejects the vehicle, saying why',
+        operationId: 'rejectVehicle',
+        description:
+          'Wizard step 5: the Sacco rejects the vehicle, saying why; it goes back to its editors.',
+        answer: 'The vehicle as it is now.',
+        refusals: [409],
         params: idParams,
         body: vehicleReasonInputSchema,
         response: detailReply,
@@ -159,6 +199,10 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
       schema: {
         tags,
         summary: 'Take an approved vehicle out of service',
+        operationId: 'suspendVehicle',
+        description: 'Takes an approved vehicle out of service, with a reason.',
+        answer: 'The vehicle as it is now.',
+        refusals: [409],
         params: idParams,
         body: vehicleSuspendInputSchema.optional(),
         response: detailReply,
@@ -173,6 +217,10 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
       schema: {
         tags,
         summary: 'Bring a suspended vehicle back into service',
+        operationId: 'reinstateVehicle',
+        description: 'Brings a suspended vehicle back into service.',
+        answer: 'The vehicle as it is now.',
+        refusals: [409],
         params: idParams,
         response: detailReply,
       },
