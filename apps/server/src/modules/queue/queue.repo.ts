@@ -337,15 +337,6 @@ export function entriesForStats(
   return query.execute();
 }
 
-export async function stationIdsOfAdmin(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('station_admins')
-    .select('station_id')
-    .where('user_id', '=', userId)
-    .execute();
-  return rows.map((row) => row.station_id);
-}
-
 export function findStationName(db: Db, id: number) {
   return db.selectFrom('stations').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }

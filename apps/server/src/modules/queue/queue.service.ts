@@ -19,6 +19,7 @@ import { nowIso } from '../../lib/time';
 import type { RealtimeBus } from '../../realtime/bus';
 import type { Account } from '../auth/auth.guard';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { stationIdsOfAdmin } from '../stations/stations.repo';
 import { canChangeEntry, canJoin, canRunStation, queueListScope } from './queue.policy';
 import * as repo from './queue.repo';
 
@@ -95,8 +96,7 @@ export function createQueueService(deps: {
   }
 
   async function runsStation(account: Account, stationId: number) {
-    const own =
-      account.role === 'STATION_ADMIN' ? await repo.stationIdsOfAdmin(db, account.id) : [];
+    const own = account.role === 'STATION_ADMIN' ? await stationIdsOfAdmin(db, account.id) : [];
     return canRunStation(account, stationId, own);
   }
 
@@ -379,8 +379,7 @@ export function createQueueService(deps: {
         filters.joinedFrom = new Date(start).toISOString();
         filters.joinedTo = new Date(start + 86_400_000).toISOString();
       }
-      if (scope.kind === 'stations')
-        filters.stationIds = await repo.stationIdsOfAdmin(db, account.id);
+      if (scope.kind === 'stations') filters.stationIds = await stationIdsOfAdmin(db, account.id);
       if (scope.kind === 'sacco') filters.saccoId = scope.saccoId ?? -1;
       if (scope.kind === 'vehicles')
         filters.vehicleIdsOf = { userId: account.id, relations: scope.relations };
