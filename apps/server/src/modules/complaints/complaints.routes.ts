@@ -7,11 +7,12 @@ import {
   complaintSchema,
   complaintStatusInputSchema,
   complaintSubmittedSchema,
+  idParam,
+  idParams,
   messages,
   paginatedSchema,
 } from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { UploadStore } from '../../storage/uploads';
@@ -20,8 +21,7 @@ import type { ComplaintsService } from './complaints.service';
 import { readComplaintUpload } from './complaints.upload';
 
 const tags = ['complaints'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const attachmentParams = idParams.extend({ attachmentId: z.coerce.number().int().positive() });
+const attachmentParams = idParams.extend({ attachmentId: idParam });
 const detailReply = { 200: complaintDetailSchema };
 
 /** RFC 6266: a plain ASCII name for old clients and the exact name for the rest. */

@@ -1,4 +1,4 @@
-import { notificationListSchema } from '@foleni/contract';
+import { idParams, notificationListSchema } from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RealtimeBus } from '../../realtime/bus';
@@ -31,7 +31,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Mark one notification read',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         response: { 200: unreadReply },
       },
     },
