@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import { signedIn } from '../../test/factories';
 import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
-import { countRuleViolations, liveLines, rebuildLinesFromEvents } from './queue.service';
+import { countRuleViolations, liveLines, rebuildLinesFromEvents } from './queue.invariants';
 
 let plateSeq = 100;
 /** The Sacco of the test routes: a vehicle works for it unless a test says otherwise. */
