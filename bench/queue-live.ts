@@ -16,7 +16,7 @@ import {
   countRuleViolations,
   liveLines,
   rebuildLinesFromEvents,
-} from '../apps/server/src/modules/queue/queue.service';
+} from '../apps/server/src/modules/queue/queue.invariants';
 import { createTestDatabase } from '../apps/server/src/test/test-app';
 import {
   benchAdminHeaders,

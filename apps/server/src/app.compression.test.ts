@@ -2,6 +2,7 @@ import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStation } from './test/factories';
 import { createTestApp, type TestContext } from './test/test-app';
 
 describe('compressed answers', () => {
@@ -9,16 +10,13 @@ describe('compressed answers', () => {
   let stationId: number;
   beforeAll(async () => {
     ctx = await createTestApp();
-    const now = new Date().toISOString();
-    const rows = Array.from({ length: 40 }, (_, index) => ({
-      name: `Stage ${index} on Moi Avenue`,
-      address: 'Moi Avenue, Nairobi CBD',
-      status: 'active',
-      created_at: now,
-      updated_at: now,
-    }));
-    stationId = (await ctx.db.insertInto('stations').values(rows).returning('id').execute())[0]
-      ?.id as number;
+    for (let index = 0; index < 40; index++) {
+      const { id } = await createStation(ctx.db, {
+        name: `Stage ${index} on Moi Avenue`,
+        address: 'Moi Avenue, Nairobi CBD',
+      });
+      if (index === 0) stationId = id;
+    }
   });
   afterAll(() => ctx.close());
 

@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { errorBodySchema, ROLES, type Role } from '@foleni/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { nowIso } from './lib/time';
-import { createUser, signedIn } from './test/factories';
+import { createUser, createVehicle, signedIn } from './test/factories';
 import {
   bodyCases,
   type FuzzCase,
@@ -83,37 +82,12 @@ async function createNetwork() {
     });
   const marshal = byRole('STATION_ADMIN');
   await post(`station/${kencom}/admins/`, { user_id: marshal.user.id });
-  const now = nowIso();
-  const vehicle = await ctx.db
-    .insertInto('vehicles')
-    .values({
-      plate: 'KDA 123A',
-      seats: 14,
-      status: 'active',
-      sacco_id: sacco,
-      wizard_step: 5,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await ctx.db
-    .insertInto('vehicle_people')
-    .values([
-      {
-        vehicle_id: vehicle.id,
-        user_id: byRole('OWNER').user.id,
-        relation: 'owner',
-        created_at: now,
-      },
-      {
-        vehicle_id: vehicle.id,
-        user_id: byRole('DRIVER').user.id,
-        relation: 'driver',
-        created_at: now,
-      },
-    ])
-    .execute();
+  const vehicle = await createVehicle(ctx.db, {
+    plate: 'KDA 123A',
+    sacco_id: sacco,
+    owner: byRole('OWNER').user.id,
+    drivers: [byRole('DRIVER').user.id],
+  });
   await post(
     'station-admin/queue/',
     { station: kencom, route: 1, vehicle: vehicle.id },

@@ -13,6 +13,7 @@ export * from './messages';
 export * from './nairobi-time';
 export * from './network';
 export * from './pagination';
+export * from './params';
 export * from './phone';
 export * from './plans';
 export * from './queue';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRegion } from '../test/factories';
 import { createTestConfig, createTestDatabase, testEngine } from '../test/test-app';
 import { type DatabaseHandle, openDatabase } from './database';
 import { migrations } from './migrations';
@@ -56,10 +57,8 @@ describe(`migrations (${testEngine})`, () => {
   });
 
   it('enforces the uniqueness the product relies on', async () => {
-    const now = new Date().toISOString();
-    const region = { name: 'Nairobi CBD', status: 'active', created_at: now, updated_at: now };
-    await handle.db.insertInto('regions').values(region).execute();
-    await expect(handle.db.insertInto('regions').values(region).execute()).rejects.toThrow();
+    await createRegion(handle.db, { name: 'Nairobi CBD' });
+    await expect(createRegion(handle.db, { name: 'Nairobi CBD' })).rejects.toThrow();
     const count = await sql<{ n: number }>`select count(*) as n from regions`.execute(handle.db);
     expect(Number(count.rows[0]?.n)).toBe(1);
   });

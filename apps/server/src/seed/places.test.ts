@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { greatCircleMeters, placeInputSchema, SEARCH_CITIES } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoute } from '../test/factories';
 import { createTestApp, type TestContext, testEngine } from '../test/test-app';
 import { GAZETTEER, OUTSIDE_NETWORK_TOWNS, seedPlacesIfEmpty } from './places';
 import { seedIfEmpty } from './seed';
@@ -120,17 +121,7 @@ describe(`seeding the gazetteer (${testEngine})`, () => {
 
   it('fills a database that already had its network when it gains the table', async () => {
     await ctx.db.deleteFrom('places').execute();
-    const now = new Date().toISOString();
-    await ctx.db
-      .insertInto('routes')
-      .values({
-        route_id: '999X',
-        route_name: 'Somewhere - Elsewhere',
-        status: 'active',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await createRoute(ctx.db, { route_id: '999X', route_name: 'Somewhere - Elsewhere' });
     const report = await seedIfEmpty(ctx.db, ctx.config);
     expect(report.seeded).toBe(false);
     expect(await places()).toHaveLength(GAZETTEER.length);

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@foleni/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
-import type { UserRow } from '../db/schema';
+import type { Database, UserRow } from '../db/schema';
+import { nowIso } from '../lib/time';
 import { hashPassword } from '../modules/auth/password';
 import { insertUser } from '../modules/users/users.repo';
 
@@ -54,4 +56,139 @@ export async function signedIn(
   const user = await createUser(db, overrides);
   const tokens = await login(app, user.email);
   return { ...tokens, user, headers: { authorization: `Bearer ${tokens.access_token}` } };
+}
+
+// Rows written straight to the database, for what a test needs in place but does not test: each
+// takes only the columns the test cares about and fills the rest.
+
+type Values<T extends keyof Database> = Partial<Insertable<Database[T]>>;
+
+// Names and plates must be unique; a test file's database is fresh, so a counter suffices.
+let sequence = 0;
+const stamps = () => {
+  const now = nowIso();
+  return { created_at: now, updated_at: now };
+};
+
+export function createRegion(db: Db, values: Values<'regions'> = {}) {
+  return db
+    .insertInto('regions')
+    .values({ name: `Region ${++sequence}`, status: 'active', ...stamps(), ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function createSacco(db: Db, values: Values<'saccos'> = {}) {
+  return db
+    .insertInto('saccos')
+    .values({ name: `Sacco ${++sequence}`, status: 'active', ...stamps(), ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function createStation(db: Db, values: Values<'stations'> = {}) {
+  return db
+    .insertInto('stations')
+    .values({ name: `Stage ${++sequence}`, status: 'active', ...stamps(), ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function createRoute(db: Db, values: Values<'routes'> = {}) {
+  const code = values.route_id ?? `R${++sequence}`;
+  return db
+    .insertInto('routes')
+    .values({
+      route_id: code,
+      route_name: `Route ${code}`,
+      status: 'active',
+      ...stamps(),
+      ...values,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A route's stops, one list per direction (0, then 1), in riding order. */
+export async function createRouteStops(
+  db: Db,
+  routeId: number,
+  directions: { name: string; station_id?: number | null }[][],
+) {
+  const rows = directions.flatMap((stops, direction) =>
+    stops.map((stop, index) => ({
+      route_id: routeId,
+      direction,
+      sequence: index + 1,
+      name: stop.name,
+      station_id: stop.station_id ?? null,
+    })),
+  );
+  await db.insertInto('route_stops').values(rows).execute();
+}
+
+export function createRouteFare(
+  db: Db,
+  values: Values<'route_fares'> &
+    Pick<Insertable<Database['route_fares']>, 'route_id' | 'from_stop' | 'to_stop' | 'amount_kes'>,
+) {
+  return db
+    .insertInto('route_fares')
+    .values({ peak_amount_kes: null, ...stamps(), ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** An approved vehicle (active, its wizard done), with its owner and drivers if given. */
+export async function createVehicle(
+  db: Db,
+  {
+    owner,
+    drivers = [],
+    ...values
+  }: Values<'vehicles'> & { owner?: number; drivers?: number[] } = {},
+) {
+  const vehicle = await db
+    .insertInto('vehicles')
+    .values({
+      plate: `KDA ${100 + ++sequence}Q`,
+      seats: 14,
+      status: 'active',
+      wizard_step: 5,
+      ...stamps(),
+      ...values,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const people = [
+    ...(owner === undefined ? [] : [{ user_id: owner, relation: 'owner' }]),
+    ...drivers.map((user_id) => ({ user_id, relation: 'driver' })),
+  ];
+  if (people.length > 0)
+    await db
+      .insertInto('vehicle_people')
+      .values(people.map((person) => ({ vehicle_id: vehicle.id, ...person, created_at: nowIso() })))
+      .execute();
+  return vehicle;
+}
+
+/** A vehicle in a route's line at a station: waiting at the head unless told otherwise. */
+export function createQueueEntry(
+  db: Db,
+  values: Values<'queue_entries'> &
+    Pick<Insertable<Database['queue_entries']>, 'station_id' | 'route_id' | 'vehicle_id'>,
+) {
+  const { created_at, updated_at } = stamps();
+  return db
+    .insertInto('queue_entries')
+    .values({
+      status: 'waiting',
+      position: 1,
+      joined_at: created_at,
+      created_at,
+      updated_at,
+      ...values,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

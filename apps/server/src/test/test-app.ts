@@ -89,3 +89,14 @@ export async function createTestApp(
     },
   };
 }
+
+/** One call of the API through inject: `injectApi(app, 'POST', 'regions/', { name }, headers)`. */
+export function injectApi(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method, url: `/api/v1.0/${url}`, headers, ...(payload ? { payload } : {}) });
+}

@@ -11,6 +11,7 @@ import {
   signupSchema,
   TEXT_LIMITS,
   tokenPairSchema,
+  tokenParams,
   tooLong,
 } from '@foleni/contract';
 import type { FastifyRequest } from 'fastify';
@@ -24,7 +25,6 @@ const clientOf = (request: FastifyRequest) => ({
   userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
 });
 const tags = ['accounts'];
-const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 /** Sign-up, activation, sign-in, sessions and passwords: the paths of spec §7. */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {

@@ -333,12 +333,3 @@ export async function vehicleManagerIds(db: Db, vehicleId: number | null): Promi
     .execute();
   return rows.map((row) => row.user_id);
 }
-
-export async function adminStationIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('station_admins')
-    .select('station_id')
-    .where('user_id', '=', userId)
-    .execute();
-  return rows.map((row) => row.station_id);
-}

@@ -1,7 +1,17 @@
 import { messages, todayInNairobi } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../../test/factories';
+import {
+  createQueueEntry,
+  createRoute,
+  createRouteFare,
+  createRouteStops,
+  createSacco,
+  createStation,
+  createVehicle,
+  signedIn,
+} from '../../test/factories';
 import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
+import { attachAdmin } from '../stations/stations.repo';
 import { updateUser } from '../users/users.repo';
 
 type Headers = Record<string, string>;
@@ -43,12 +53,9 @@ describe(`bookings (${testEngine})`, () => {
   beforeAll(async () => {
     ctx = await createTestApp({ BOOKING_DAILY_SEAT_CAP: '6' });
     const db = ctx.db;
-    const now = new Date().toISOString();
-    const stamps = { created_at: now, updated_at: now };
     admin = (await signedIn(ctx.app, db, { role: 'SYSTEM_ADMIN' })).headers;
-    saccoId = (await call('POST', 'saccos/', admin, { name: 'Super Metro Sacco' })).json().id;
-    const otherSaccoId = (await call('POST', 'saccos/', admin, { name: 'Embassava Sacco' })).json()
-      .id;
+    saccoId = (await createSacco(db, { name: 'Super Metro Sacco' })).id;
+    const otherSaccoId = (await createSacco(db, { name: 'Embassava Sacco' })).id;
     sacco = await signedIn(ctx.app, db, { role: 'SACCO' });
     await updateUser(db, sacco.user.id, { sacco_id: saccoId });
     otherSacco = await signedIn(ctx.app, db, { role: 'SACCO' });
@@ -58,99 +65,29 @@ describe(`bookings (${testEngine})`, () => {
     driver = await signedIn(ctx.app, db, { role: 'DRIVER' });
     stationAdmin = await signedIn(ctx.app, db, { role: 'STATION_ADMIN' });
 
-    for (const name of ['Kencom', 'Ngara', 'Githurai 45']) {
-      const row = await db
-        .insertInto('stations')
-        .values({ name, status: 'active', ...stamps })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      stations[name] = row.id;
-    }
-    await db
-      .insertInto('station_admins')
-      .values({
-        station_id: stations.Kencom as number,
-        user_id: stationAdmin.user.id,
-        created_at: now,
-      })
-      .execute();
-    const route = (code: string) =>
-      db
-        .insertInto('routes')
-        .values({
-          route_id: code,
-          route_name: `Route ${code}`,
-          sacco_id: saccoId,
-          status: 'active',
-          ...stamps,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    routeId = (await route('45')).id;
-    oneWayRouteId = (await route('46')).id;
     const names = ['Kencom', 'Ngara', 'Githurai 45'];
-    await db
-      .insertInto('route_stops')
-      .values([
-        ...names.map((name, i) => ({
-          route_id: routeId,
-          direction: 0,
-          sequence: i + 1,
-          name,
-          station_id: stations[name] ?? null,
-        })),
-        ...[...names].reverse().map((name, i) => ({
-          route_id: routeId,
-          direction: 1,
-          sequence: i + 1,
-          name,
-          station_id: stations[name] ?? null,
-        })),
-        ...names.map((name, i) => ({
-          route_id: oneWayRouteId,
-          direction: 0,
-          sequence: i + 1,
-          name,
-          station_id: null,
-        })),
-      ])
-      .execute();
+    for (const name of names) stations[name] = (await createStation(db, { name })).id;
+    await attachAdmin(db, stations.Kencom as number, stationAdmin.user.id);
+    routeId = (await createRoute(db, { route_id: '45', sacco_id: saccoId })).id;
+    oneWayRouteId = (await createRoute(db, { route_id: '46', sacco_id: saccoId })).id;
+    const stops = names.map((name) => ({ name, station_id: stations[name] ?? null }));
+    await createRouteStops(db, routeId, [stops, [...stops].reverse()]);
+    await createRouteStops(db, oneWayRouteId, [names.map((name) => ({ name }))]);
     // Priced the other way round: a fare holds for both directions.
-    await db
-      .insertInto('route_fares')
-      .values({
-        route_id: routeId,
-        from_stop: 'Githurai 45',
-        to_stop: 'Kencom',
-        amount_kes: 120,
-        peak_amount_kes: null,
-        ...stamps,
-      })
-      .execute();
+    await createRouteFare(db, {
+      route_id: routeId,
+      from_stop: 'Githurai 45',
+      to_stop: 'Kencom',
+      amount_kes: 120,
+    });
     vehicleId = (
-      await db
-        .insertInto('vehicles')
-        .values({
-          plate: 'KDA 123A',
-          seats: 5,
-          sacco_id: saccoId,
-          status: 'active',
-          wizard_step: 5,
-          ...stamps,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    await db
-      .insertInto('vehicle_people')
-      .values({
-        vehicle_id: vehicleId,
-        user_id: driver.user.id,
-        relation: 'driver',
-        created_at: now,
-        ended_at: null,
+      await createVehicle(db, {
+        plate: 'KDA 123A',
+        seats: 5,
+        sacco_id: saccoId,
+        drivers: [driver.user.id],
       })
-      .execute();
+    ).id;
   });
   afterAll(() => ctx.close());
 
@@ -227,21 +164,13 @@ describe(`bookings (${testEngine})`, () => {
 
   it('never overbooks the last seats of a queued vehicle under concurrent requests', async () => {
     // Today the vehicle loading at Kencom (5 seats) is the capacity, and it carries the bookings.
-    const now = new Date().toISOString();
-    await ctx.db
-      .insertInto('queue_entries')
-      .values({
-        station_id: stations.Kencom as number,
-        route_id: routeId,
-        vehicle_id: vehicleId,
-        status: 'loading',
-        position: 1,
-        joined_at: now,
-        loading_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await createQueueEntry(ctx.db, {
+      station_id: stations.Kencom as number,
+      route_id: routeId,
+      vehicle_id: vehicleId,
+      status: 'loading',
+      loading_at: new Date().toISOString(),
+    });
     const passengers = await Promise.all(
       Array.from({ length: 4 }, () => signedIn(ctx.app, ctx.db, { role: 'CUSTOMER' })),
     );
@@ -340,28 +269,9 @@ describe(`booking limits: seats per booking, unpaid bookings per day, and their 
       BOOKING_UNPAID_PER_DAY: '2',
       BOOKING_UNPAID_HOLD_MINUTES: '30',
     });
-    const now = new Date().toISOString();
-    const stamps = { created_at: now, updated_at: now };
     admin = (await signedIn(ctx.app, ctx.db, { role: 'SYSTEM_ADMIN' })).headers;
-    routeId = (
-      await ctx.db
-        .insertInto('routes')
-        .values({ route_id: '45', route_name: 'Route 45', status: 'active', ...stamps })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    await ctx.db
-      .insertInto('route_stops')
-      .values(
-        ['Kencom', 'Githurai 45'].map((name, i) => ({
-          route_id: routeId,
-          direction: 0,
-          sequence: i + 1,
-          name,
-          station_id: null,
-        })),
-      )
-      .execute();
+    routeId = (await createRoute(ctx.db, { route_id: '45' })).id;
+    await createRouteStops(ctx.db, routeId, [[{ name: 'Kencom' }, { name: 'Githurai 45' }]]);
   });
   afterAll(() => ctx.close());
 

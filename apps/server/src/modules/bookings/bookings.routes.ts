@@ -3,15 +3,14 @@ import {
   bookingInputSchema,
   bookingListQuerySchema,
   bookingSchema,
+  idParams,
   paginatedSchema,
 } from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAccount } from '../auth/auth.guard';
 import type { BookingsService } from './bookings.service';
 
 const tags = ['bookings'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const bookingReply = { 200: bookingSchema };
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (

@@ -21,6 +21,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { pageWindow, paginated } from '../../lib/pagination';
 import type { Account } from '../auth/auth.guard';
+import { stationIdsOfAdmin } from '../stations/stations.repo';
 import type { PayableBooking, PaymentProviders } from './bookings.payments';
 import {
   type BookingScope,
@@ -149,7 +150,7 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
     if (!row) throw AppError.notFound('Booking');
     const [managers, stations] = await Promise.all([
       repo.vehicleManagerIds(db, row.vehicle_id),
-      account.role === 'STATION_ADMIN' ? repo.adminStationIds(db, account.id) : [],
+      account.role === 'STATION_ADMIN' ? stationIdsOfAdmin(db, account.id) : [],
     ]);
     const scope: BookingScope = {
       user_id: row.user_id,

@@ -1,6 +1,6 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { ComplaintTable, Database } from '../../db/schema';
 import { nowIso } from '../../lib/time';
 import type { ComplaintListScope } from './complaints.policy';
 
@@ -171,20 +171,11 @@ export async function findComplaintParties(
   return { saccoIds: [...saccoIds], ownerIds };
 }
 
-export interface NewComplaint {
-  user_id: number | null;
-  complainant_name: string;
-  complainant_email: string;
-  complainant_phone: string | null;
-  complainant_occupation: string | null;
-  national_id: string | null;
-  sacco_id: number | null;
-  complaint_type: string;
-  route: string | null;
-  vehicle_plate_number: string | null;
-  station: string | null;
-  message: string;
-}
+/** A complaint as filed: everything but what the workflow sets. */
+export type NewComplaint = Omit<
+  Selectable<ComplaintTable>,
+  'id' | 'status' | 'assigned_to' | 'created_at' | 'updated_at'
+>;
 
 export async function insertComplaint(db: Db, values: NewComplaint): Promise<number> {
   const now = nowIso();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { messages } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../../test/factories';
+import { createVehicle, signedIn } from '../../test/factories';
 import { startSmtpServer } from '../../test/smtp';
 import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
 import { updateUser } from '../users/users.repo';
@@ -331,18 +331,7 @@ describe(`complaints (${testEngine})`, () => {
 
   it('shows each role what it may see, and runs the status workflow with e-mails', async () => {
     // A plate and a route of the Sacco put the complaint in its view without naming the Sacco.
-    const now = new Date().toISOString();
-    await ctx.db
-      .insertInto('vehicles')
-      .values({
-        plate: 'KDA 123A',
-        sacco_id: saccoId,
-        status: 'active',
-        wizard_step: 5,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await createVehicle(ctx.db, { plate: 'KDA 123A', sacco_id: saccoId });
     const filed = await submit(
       fields({
         complainant_email: customer.user.email,

@@ -9,6 +9,8 @@ import {
   complaintSchema,
   complaintStatusInputSchema,
   complaintSubmittedSchema,
+  idParam,
+  idParams,
   messages,
   paginatedSchema,
 } from '@foleni/contract';
@@ -22,8 +24,7 @@ import type { ComplaintsService } from './complaints.service';
 import { readComplaintUpload } from './complaints.upload';
 
 const tags = ['complaints'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const attachmentParams = idParams.extend({ attachmentId: z.coerce.number().int().positive() });
+const attachmentParams = idParams.extend({ attachmentId: idParam });
 const detailReply = { 200: complaintDetailSchema };
 
 /** RFC 6266: a plain ASCII name for old clients and the exact name for the rest. */

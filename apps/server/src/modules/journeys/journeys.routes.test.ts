@@ -7,9 +7,8 @@ import {
   SEARCH_CITIES,
 } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowIso } from '../../lib/time';
 import { seedIfEmpty } from '../../seed/seed';
-import { signedIn } from '../../test/factories';
+import { createVehicle, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
 
 // The journeys endpoint as a client sees it: input checks, places, and the live stage line.
@@ -155,20 +154,7 @@ describe(`GET /journeys/ (${testEngine})`, () => {
       .executeTakeFirstOrThrow();
 
     const admin = await signedIn(ctx.app, ctx.db, { role: 'SYSTEM_ADMIN' });
-    const now = nowIso();
-    const vehicle = await ctx.db
-      .insertInto('vehicles')
-      .values({
-        plate: 'KDJ 512L',
-        seats: 14,
-        status: 'active',
-        sacco_id: saccoId,
-        wizard_step: 5,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const vehicle = await createVehicle(ctx.db, { plate: 'KDJ 512L', sacco_id: saccoId });
     const joined = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1.0/station-admin/queue/',

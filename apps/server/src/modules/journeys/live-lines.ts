@@ -1,7 +1,7 @@
 import type { LiveQueue } from '@foleni/contract';
 import type { Db } from '../../db/database';
 import type { RealtimeBus } from '../../realtime/bus';
-import { stationChannel } from '../queue/queue.service';
+import { stationChannel } from '../queue/queue.events';
 import { stationLines } from './journeys.repo';
 
 // The stage line a journey's boarding station shows now. Read from the database once per

@@ -3,12 +3,14 @@ import {
   addOwnerInputSchema,
   driverChoicesQuerySchema,
   driverChoicesSchema,
+  idParams,
   memberListQuerySchema,
   memberSchema,
   messageSchema,
   messages,
   ownersInSaccoQuerySchema,
   paginatedSchema,
+  tokenParams,
 } from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +18,6 @@ import { requireAccount } from '../auth/auth.guard';
 import type { MembersService } from './members.service';
 
 const tags = ['members'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const memberReply = z.object({ message: z.string(), member: memberSchema });
 
 /** The members of a Sacco (spec §7's get-owners-in-sacco/ and add-owner/) and invitations. */
@@ -134,7 +135,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
         description:
           'Accepts an invitation with the e-mailed token by choosing a password; the account is then active. A used or expired token answers 400.',
         answer: 'The invitation is accepted.',
-        params: z.object({ token: z.string().min(1).max(200) }),
+        params: tokenParams,
         body: acceptInviteInputSchema,
         response: { 200: messageSchema },
       },

@@ -1,4 +1,4 @@
-import { notificationListSchema } from '@foleni/contract';
+import { idParams, notificationListSchema } from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RealtimeBus } from '../../realtime/bus';
@@ -37,7 +37,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         operationId: 'markNotificationRead',
         description: "Marks one of the account's notifications read.",
         answer: 'The unread count now.',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         response: { 200: unreadReply },
       },
     },

@@ -1,4 +1,5 @@
 import {
+  idParams,
   paginatedSchema,
   placeInputSchema,
   placeListQuerySchema,
@@ -6,11 +7,9 @@ import {
   placeUpdateSchema,
 } from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { PlacesService } from './places.service';
 
 const tags = ['places'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = async (
   app,

@@ -2,6 +2,7 @@ import { ACTIVE_QUEUE_STATUSES, type QueueEventType } from '@foleni/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
+import { servesStation } from '../stations/stations.repo';
 
 const ACTIVE = [...ACTIVE_QUEUE_STATUSES];
 
@@ -238,19 +239,7 @@ export function routeAtStation(db: Db, routeId: number, stationId: number) {
     .select(['routes.id', 'routes.sacco_id'])
     .where('routes.id', '=', routeId)
     .where('routes.status', '=', 'active')
-    .where((eb) =>
-      eb.or([
-        eb('routes.origin_station_id', '=', stationId),
-        eb('routes.destination_station_id', '=', stationId),
-        eb.exists(
-          eb
-            .selectFrom('route_stops')
-            .whereRef('route_stops.route_id', '=', 'routes.id')
-            .where('route_stops.station_id', '=', stationId)
-            .select(sql.lit(1).as('one')),
-        ),
-      ]),
-    )
+    .where((eb) => servesStation(eb, stationId))
     .executeTakeFirst();
 }
 
@@ -335,15 +324,6 @@ export function entriesForStats(
   if (filters.station) query = query.where('queue_entries.station_id', '=', filters.station);
   if (filters.route) query = query.where('queue_entries.route_id', '=', filters.route);
   return query.execute();
-}
-
-export async function stationIdsOfAdmin(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('station_admins')
-    .select('station_id')
-    .where('user_id', '=', userId)
-    .execute();
-  return rows.map((row) => row.station_id);
 }
 
 export function findStationName(db: Db, id: number) {

@@ -2,45 +2,21 @@ import type { AddressInfo } from 'node:net';
 import { messages } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
-import { nowIso } from '../../lib/time';
-import { signedIn } from '../../test/factories';
+import { createVehicle as approvedVehicle, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
-import { countRuleViolations, liveLines, rebuildLinesFromEvents } from './queue.service';
+import { countRuleViolations, liveLines, rebuildLinesFromEvents } from './queue.invariants';
 
-let plateSeq = 100;
 /** The Sacco of the test routes: a vehicle works for it unless a test says otherwise. */
 let routesSacco: number | null = null;
 async function createVehicle(
   db: Db,
-  options: { status?: string; crew?: number[]; owner?: number; saccoId?: number | null } = {},
+  {
+    crew = [],
+    saccoId = routesSacco,
+    ...options
+  }: { status?: string; crew?: number[]; owner?: number; saccoId?: number | null } = {},
 ) {
-  const now = nowIso();
-  const vehicle = await db
-    .insertInto('vehicles')
-    .values({
-      plate: `KDA ${plateSeq++}Q`,
-      seats: 14,
-      status: options.status ?? 'active',
-      sacco_id: options.saccoId === undefined ? routesSacco : options.saccoId,
-      wizard_step: 5,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const people = [
-    ...(options.crew ?? []).map((user_id) => ({
-      vehicle_id: vehicle.id,
-      user_id,
-      relation: 'driver',
-      created_at: now,
-    })),
-    ...(options.owner
-      ? [{ vehicle_id: vehicle.id, user_id: options.owner, relation: 'owner', created_at: now }]
-      : []),
-  ];
-  if (people.length) await db.insertInto('vehicle_people').values(people).execute();
-  return vehicle.id;
+  return (await approvedVehicle(db, { ...options, sacco_id: saccoId, drivers: crew })).id;
 }
 
 describe(`the station queue (${testEngine})`, () => {

@@ -1,4 +1,5 @@
 import {
+  idParams,
   joinQueueSchema,
   messages,
   paginatedSchema,
@@ -17,7 +18,6 @@ import { requireAccount } from '../auth/auth.guard';
 import type { QueueService } from './queue.service';
 
 const tags = ['queue'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const changeReply = queueEventSchema.extend({ message: z.string() });
 
 const eventIdOf = (message: string) => Number(/"id":(\d+)/.exec(message)?.[1] ?? 0);

@@ -1,15 +1,14 @@
 import {
+  idParams,
   paginatedSchema,
   regionInputSchema,
   regionListQuerySchema,
   regionSchema,
 } from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { RegionsService } from './regions.service';
 
 const tags = ['regions'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> = async (
   app,

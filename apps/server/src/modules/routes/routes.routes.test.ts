@@ -6,7 +6,7 @@ import {
 } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, signedIn } from '../../test/factories';
-import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
+import { createTestApp, injectApi, type TestContext, testEngine } from '../../test/test-app';
 import { createRoutesService } from './routes.service';
 
 describe(`routes, stops and fares (${testEngine})`, () => {
@@ -18,19 +18,12 @@ describe(`routes, stops and fares (${testEngine})`, () => {
   let ruaka: number;
   let westlands: number;
 
-  function call(
+  const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: object,
     headers = admin,
-  ) {
-    return ctx.app.inject({
-      method,
-      url: `/api/v1.0/${url}`,
-      headers,
-      ...(payload ? { payload } : {}),
-    });
-  }
+  ) => injectApi(ctx.app, method, url, payload, headers);
   const newRoute = (code: string, extra: object = {}, headers = admin) =>
     call(
       'POST',

@@ -1,6 +1,8 @@
 import {
   fareInputSchema,
   fareSchema,
+  idParam,
+  idParams,
   messages,
   paginatedSchema,
   routeDetailSchema,
@@ -16,7 +18,6 @@ import { requireAccount } from '../auth/auth.guard';
 import type { RoutesService } from './routes.service';
 
 const tags = ['routes'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Spec §7's route paths, plus fares, service bands and archiving. */
 export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = async (
@@ -127,7 +128,7 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
         answer: "The route's stops as they are now.",
         description:
           'Each stop may give `travel_s`, the seconds from the previous stop (10 to 7,200); left out, it is estimated from the distance between the stops at 20 km/h (120 s when a stop has no coordinates). The return trip runs the same stops backwards in the same times.',
-        params: z.object({ route_id: z.coerce.number().int().positive() }),
+        params: z.object({ route_id: idParam }),
         body: routeStopsInputSchema,
         response: { 200: routeDetailSchema.extend({ message: z.string() }) },
       },

@@ -1,4 +1,5 @@
 import {
+  idParams,
   paginatedSchema,
   publicSaccoSchema,
   saccoInputSchema,
@@ -11,7 +12,6 @@ import { requireAccount } from '../auth/auth.guard';
 import type { SaccosService } from './saccos.service';
 
 const tags = ['saccos'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const saccosRoutes: FastifyPluginAsyncZod<{ saccos: SaccosService }> = async (
   app,

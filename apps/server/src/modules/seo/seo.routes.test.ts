@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoute, createStation } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 describe('robots.txt and the sitemap', () => {
@@ -8,23 +9,10 @@ describe('robots.txt and the sitemap', () => {
   let routeId: number;
   beforeAll(async () => {
     ctx = await createTestApp();
-    const stamps = { created_at: new Date().toISOString(), updated_at: new Date().toISOString() };
-    const station = (name: string, status: string) =>
-      ctx.db
-        .insertInto('stations')
-        .values({ name, status, ...stamps })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    stationId = (await station('Kencom', 'active')).id;
-    await station('Old Stage', 'archived');
-    const route = (code: string, status: string) =>
-      ctx.db
-        .insertInto('routes')
-        .values({ route_id: code, route_name: `Route ${code}`, status, ...stamps })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    routeId = (await route('46', 'active')).id;
-    await route('11', 'archived');
+    stationId = (await createStation(ctx.db, { name: 'Kencom' })).id;
+    await createStation(ctx.db, { name: 'Old Stage', status: 'archived' });
+    routeId = (await createRoute(ctx.db, { route_id: '46' })).id;
+    await createRoute(ctx.db, { route_id: '11', status: 'archived' });
   });
   afterAll(() => ctx.close());
 
@@ -103,18 +91,8 @@ describe('robots.txt and the sitemap', () => {
   });
 
   it('sends the sitemap compressed to a client that takes it', async () => {
-    const now = new Date().toISOString();
-    await ctx.db
-      .insertInto('stations')
-      .values(
-        Array.from({ length: 20 }, (_, index) => ({
-          name: `Stage ${index}`,
-          status: 'active',
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
+    for (let index = 0; index < 20; index++)
+      await createStation(ctx.db, { name: `Stage ${index}` });
     const plain = await get('/sitemap.xml');
     expect(plain.body.length).toBeGreaterThan(1024);
     const gzip = await get('/sitemap.xml', { 'accept-encoding': 'gzip' });

@@ -109,6 +109,21 @@ export async function stationExists(db: Db, id: number): Promise<boolean> {
   );
 }
 
+/** Whether the route starts, ends or stops at the station. */
+export function servesStation(eb: ExpressionBuilder<Database, 'routes'>, stationId: number) {
+  return eb.or([
+    eb('routes.origin_station_id', '=', stationId),
+    eb('routes.destination_station_id', '=', stationId),
+    eb.exists(
+      eb
+        .selectFrom('route_stops')
+        .whereRef('route_stops.route_id', '=', 'routes.id')
+        .where('route_stops.station_id', '=', stationId)
+        .select(sql.lit(1).as('one')),
+    ),
+  ]);
+}
+
 /** The routes serving a station, with how many vehicles queue for each there now. */
 export function listStationRoutes(db: Db, stationId: number) {
   return db
@@ -131,19 +146,7 @@ export function listStationRoutes(db: Db, stationId: number) {
         .as('queue_length'),
     )
     .where('routes.status', '=', 'active')
-    .where((eb) =>
-      eb.or([
-        eb('routes.origin_station_id', '=', stationId),
-        eb('routes.destination_station_id', '=', stationId),
-        eb.exists(
-          eb
-            .selectFrom('route_stops')
-            .whereRef('route_stops.route_id', '=', 'routes.id')
-            .where('route_stops.station_id', '=', stationId)
-            .select(sql.lit(1).as('one')),
-        ),
-      ]),
-    )
+    .where((eb) => servesStation(eb, stationId))
     .orderBy('routes.route_id')
     .execute();
 }

@@ -1,7 +1,7 @@
 import { messages } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/factories';
-import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
+import { createTestApp, injectApi, type TestContext, testEngine } from '../../test/test-app';
 
 describe(`stations (${testEngine})`, () => {
   let ctx: TestContext;
@@ -14,19 +14,12 @@ describe(`stations (${testEngine})`, () => {
   });
   afterAll(() => ctx.close());
 
-  function call(
+  const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: object,
     headers = admin,
-  ) {
-    return ctx.app.inject({
-      method,
-      url: `/api/v1.0/${url}`,
-      headers,
-      ...(payload ? { payload } : {}),
-    });
-  }
+  ) => injectApi(ctx.app, method, url, payload, headers);
   const station = (name: string, extra: object = {}) =>
     call('POST', 'station/', {
       name,

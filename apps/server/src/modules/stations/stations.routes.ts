@@ -1,4 +1,6 @@
 import {
+  idParam,
+  idParams,
   paginatedSchema,
   stationDetailSchema,
   stationInputSchema,
@@ -11,7 +13,6 @@ import { requireAccount } from '../auth/auth.guard';
 import type { StationsService } from './stations.service';
 
 const tags = ['stations'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const adminSchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -163,8 +164,8 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
         description: 'Detaches a station admin from a station; the account stays.',
         answer: "The station's admins as they are now.",
         params: z.object({
-          id: z.coerce.number().int().positive(),
-          userId: z.coerce.number().int().positive(),
+          id: idParam,
+          userId: idParam,
         }),
         response: { 200: z.array(adminSchema) },
       },

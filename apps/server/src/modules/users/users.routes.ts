@@ -1,5 +1,6 @@
 import {
   changeRoleSchema,
+  idParams,
   messages,
   paginatedSchema,
   updateProfileSchema,
@@ -14,7 +15,6 @@ import type { UsersService } from './users.service';
 
 const tags = ['users'];
 const userReply = z.object({ message: z.string(), user: userSchema });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
   app,

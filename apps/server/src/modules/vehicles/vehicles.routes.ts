@@ -1,4 +1,5 @@
 import {
+  idParams,
   paginatedSchema,
   vehicleDetailSchema,
   vehicleDetailsInputSchema,
@@ -11,12 +12,10 @@ import {
   vehicleSuspendInputSchema,
 } from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAccount } from '../auth/auth.guard';
 import type { VehiclesService } from './vehicles.service';
 
 const tags = ['vehicles'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const detailReply = { 200: vehicleDetailSchema };
 
 /**

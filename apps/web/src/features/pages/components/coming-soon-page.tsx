@@ -1,12 +1,11 @@
 import '@/i18n/public-pages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageMeta } from '@/components/seo/page-meta';
-import { buttonLook } from '@/components/ui/button-look';
-import { PageBody, PageHeader } from '@/components/ui/page-header';
-import { contactDetails, mailto } from '@/config/contact-details';
+import { PageBody } from '@/components/ui/page-header';
+import { contactDetails } from '@/config/contact-details';
 import { useLanguage } from '@/i18n/use-language';
 import { comingSoonContent } from '../content/upcoming';
+import { ComingSoonHeader } from './coming-soon-header';
 import styles from './content.module.css';
 import { upcomingHrefs, upcomingIcons } from './features-page';
 
@@ -18,25 +17,12 @@ export function ComingSoonPage() {
 
   return (
     <>
-      <PageMeta title={content.title} description={content.lead} />
-      <PageHeader
-        eyebrow={
-          <span className={styles.badge} data-soon="">
-            {t('pages.comingSoon')}
-          </span>
-        }
+      <ComingSoonHeader
         title={content.title}
         lead={content.lead}
-      >
-        <div className={styles.hero}>
-          <a
-            href={mailto(contactDetails.supportEmail, content.title)}
-            {...buttonLook({ type: 'primary' })}
-          >
-            {content.action}
-          </a>
-        </div>
-      </PageHeader>
+        action={content.action}
+        email={contactDetails.supportEmail}
+      />
       <PageBody>
         <ul className={styles.cardGrid} data-columns="3">
           {content.items.map((item) => (

@@ -2,15 +2,14 @@ import '@/i18n/public-pages';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
-import { buttonLook } from '@/components/ui/button-look';
-import { PageBody, PageHeader } from '@/components/ui/page-header';
-import { contactDetails, mailto } from '@/config/contact-details';
+import { PageBody } from '@/components/ui/page-header';
+import { contactDetails } from '@/config/contact-details';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/use-language';
 import type { Localized } from '../content/types';
 import type { UpcomingFeatureContent } from '../content/upcoming';
+import { ComingSoonHeader } from './coming-soon-header';
 import styles from './content.module.css';
 
 /** A coming-soon feature's page (/charging, /factory-booking): what it will do and for whom. */
@@ -27,28 +26,16 @@ export function UpcomingFeaturePage({
 
   return (
     <>
-      <PageMeta title={content.title} description={content.lead} />
-      <PageHeader
-        eyebrow={
-          <span className={styles.badge} data-soon="">
-            {t('pages.comingSoon')}
-          </span>
-        }
+      <ComingSoonHeader
         title={content.title}
         lead={content.lead}
+        action={content.action}
+        email={contactDetails.partnersEmail}
       >
-        <div className={styles.hero}>
-          <a
-            href={mailto(contactDetails.partnersEmail, content.title)}
-            {...buttonLook({ type: 'primary' })}
-          >
-            {content.action}
-          </a>
-          <ButtonLink to={paths.comingSoon.getHref()} icon={<ArrowLeftOutlined />}>
-            {t('pages.allComingSoon')}
-          </ButtonLink>
-        </div>
-      </PageHeader>
+        <ButtonLink to={paths.comingSoon.getHref()} icon={<ArrowLeftOutlined />}>
+          {t('pages.allComingSoon')}
+        </ButtonLink>
+      </ComingSoonHeader>
       <PageBody>
         <div className={styles.stack}>
           <ul className={styles.cardGrid}>

@@ -1,16 +1,14 @@
 import '@/i18n/network';
 import { EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import type { Region, Station } from '@foleni/contract';
-import { Button, Descriptions, Modal, Space } from 'antd';
+import { Button, Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
-import { refusalText } from '@/lib/api-error-text';
-import { toast } from '@/lib/toast';
-import { useSetRegionStatus } from '../../api/set-region-status';
 import styles from '../network.module.css';
 import { RecordStatusTag } from '../record-status-tag';
 import { StationsTable } from '../stations/stations-table';
+import { useRegionStatusConfirm } from './use-region-status-confirm';
 
 type RegionViewProps = {
   region: Region;
@@ -28,28 +26,8 @@ export function RegionView({
   canEditStation,
 }: RegionViewProps) {
   const { t } = useTranslation();
-  const setStatus = useSetRegionStatus();
-  const [modal, modalHolder] = Modal.useModal();
+  const { confirmStatus, modalHolder } = useRegionStatusConfirm();
   const archive = region.status === 'active';
-
-  const confirmStatus = () =>
-    modal.confirm({
-      title: t(archive ? 'network.regions.archiveTitle' : 'network.regions.restoreTitle', {
-        name: region.name,
-      }),
-      content: archive ? t('network.regions.archiveBody') : null,
-      okText: t(archive ? 'network.common.archive' : 'network.common.restore'),
-      okButtonProps: { danger: archive },
-      onOk: () =>
-        setStatus.mutateAsync({ id: region.id, status: archive ? 'archived' : 'active' }).then(
-          () =>
-            toast.success(
-              archive ? t('messages.network.regionArchived') : t('network.regions.restored'),
-            ),
-          (error: unknown) =>
-            toast.error(refusalText(t, error, t('messages.regions.genericError'))),
-        ),
-    });
 
   return (
     <div className={styles.wrapper}>
@@ -66,7 +44,7 @@ export function RegionView({
           <Button
             danger={archive}
             icon={archive ? <InboxOutlined /> : <UndoOutlined />}
-            onClick={confirmStatus}
+            onClick={() => confirmStatus(region)}
           >
             {t(archive ? 'network.common.archive' : 'network.common.restore')}
           </Button>

@@ -1,25 +1,22 @@
 import '@/i18n/network';
 import { EditOutlined } from '@ant-design/icons';
 import type { Region } from '@foleni/contract';
-import { Input, Modal, Space } from 'antd';
+import { Input, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListView } from '@/components/ui/list-view';
 import { paths } from '@/config/paths';
-import { refusalText } from '@/lib/api-error-text';
-import { toast } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 import { useRegionList } from '../../api/get-region-list';
-import { useSetRegionStatus } from '../../api/set-region-status';
 import styles from '../network.module.css';
 import { RecordStatusFilter, readRecordStatus } from '../record-status-filter';
 import { RecordStatusTag } from '../record-status-tag';
 import { RefreshButton } from '../refresh-button';
 import { ArchiveRowAction, RowActionLink } from '../row-actions';
-
-type RecordStatus = Region['status'];
+import { statusColumns } from '../status-columns';
+import { useRegionStatusConfirm } from './use-region-status-confirm';
 
 function readFilters(params: URLSearchParams) {
   return {
@@ -33,30 +30,8 @@ export function RegionsTable({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useListParams(readFilters);
   const regions = useRegionList(filter);
-  const setStatus = useSetRegionStatus();
-  const [modal, modalHolder] = Modal.useModal();
+  const { confirmStatus, modalHolder } = useRegionStatusConfirm();
   const [searchText, setSearchText] = useState(filter.search ?? '');
-
-  const confirmStatus = (region: Region) => {
-    const archive = region.status === 'active';
-    modal.confirm({
-      title: t(archive ? 'network.regions.archiveTitle' : 'network.regions.restoreTitle', {
-        name: region.name,
-      }),
-      content: archive ? t('network.regions.archiveBody') : null,
-      okText: t(archive ? 'network.common.archive' : 'network.common.restore'),
-      okButtonProps: { danger: archive },
-      onOk: () =>
-        setStatus.mutateAsync({ id: region.id, status: archive ? 'archived' : 'active' }).then(
-          () =>
-            toast.success(
-              archive ? t('messages.network.regionArchived') : t('network.regions.restored'),
-            ),
-          (error: unknown) =>
-            toast.error(refusalText(t, error, t('messages.regions.genericError'))),
-        ),
-    });
-  };
 
   const actions = (region: Region, iconOnly = false) =>
     canManage ? (
@@ -104,23 +79,10 @@ export function RegionsTable({ canManage }: { canManage: boolean }) {
       align: 'right',
       sorter: (a, b) => a.station_count - b.station_count,
     },
-    {
-      key: 'status',
-      title: t('network.common.status'),
-      dataIndex: 'status',
-      width: 120,
-      render: (status: RecordStatus) => <RecordStatusTag status={status} />,
-    },
-    ...(canManage
-      ? [
-          {
-            key: 'actions',
-            title: t('network.common.actions'),
-            width: 96,
-            render: (_: unknown, region: Region) => actions(region, true),
-          },
-        ]
-      : []),
+    ...statusColumns<Region>(t, {
+      statusWidth: 120,
+      actions: canManage ? (region) => actions(region, true) : null,
+    }),
   ];
 
   return (

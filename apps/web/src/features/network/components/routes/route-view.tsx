@@ -7,14 +7,11 @@ import {
   UndoOutlined,
 } from '@ant-design/icons';
 import type { RouteDetail, RouteServiceBand, TimedRouteStop } from '@foleni/contract';
-import { Button, Descriptions, Empty, Modal, Space, Tag } from 'antd';
+import { Button, Descriptions, Empty, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
-import { refusalText } from '@/lib/api-error-text';
-import { toast } from '@/lib/toast';
-import { useSetRouteStatus } from '../../api/set-route-status';
 import {
   bandName,
   defaultBandOf,
@@ -26,6 +23,7 @@ import styles from '../network.module.css';
 import { RecordStatusTag } from '../record-status-tag';
 import { FaresList } from './fares-list';
 import viewStyles from './route-view.module.css';
+import { useRouteStatusConfirm } from './use-route-status-confirm';
 
 type RouteViewProps = {
   route: RouteDetail;
@@ -133,24 +131,8 @@ function ServiceList({ services }: { services: RouteDetail['services'] }) {
  */
 export function RouteView({ route, canEdit, canPrice }: RouteViewProps) {
   const { t } = useTranslation();
-  const setStatus = useSetRouteStatus();
-  const [modal, modalHolder] = Modal.useModal();
+  const { confirmStatus, modalHolder } = useRouteStatusConfirm();
   const archive = route.status === 'active';
-
-  const confirmStatus = () =>
-    modal.confirm({
-      title: t(archive ? 'network.routes.archiveTitle' : 'network.routes.restoreTitle', {
-        name: `${route.route_id} ${route.route_name}`,
-      }),
-      content: archive ? t('network.routes.archiveBody') : null,
-      okText: t(archive ? 'network.common.archive' : 'network.common.restore'),
-      okButtonProps: { danger: archive },
-      onOk: () =>
-        setStatus.mutateAsync({ id: route.id, status: archive ? 'archived' : 'active' }).then(
-          () => toast.success(t(archive ? 'network.routes.archived' : 'network.routes.restored')),
-          (error: unknown) => toast.error(refusalText(t, error, t('messages.routes.saveFallback'))),
-        ),
-    });
 
   return (
     <div className={styles.wrapper}>
@@ -177,7 +159,7 @@ export function RouteView({ route, canEdit, canPrice }: RouteViewProps) {
           <Button
             danger={archive}
             icon={archive ? <InboxOutlined /> : <UndoOutlined />}
-            onClick={confirmStatus}
+            onClick={() => confirmStatus(route)}
           >
             {t(archive ? 'network.common.archive' : 'network.common.restore')}
           </Button>

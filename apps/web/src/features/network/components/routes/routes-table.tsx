@@ -1,26 +1,23 @@
 import '@/i18n/network';
 import { EditOutlined } from '@ant-design/icons';
 import type { Route } from '@foleni/contract';
-import { Alert, Input, Modal, Space } from 'antd';
+import { Alert, Input, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListView } from '@/components/ui/list-view';
 import { paths } from '@/config/paths';
-import { refusalText } from '@/lib/api-error-text';
-import { toast } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 import { useRouteList } from '../../api/get-route-list';
-import { useSetRouteStatus } from '../../api/set-route-status';
 import styles from '../network.module.css';
 import { RecordStatusFilter, readRecordStatus } from '../record-status-filter';
 import { RecordStatusTag } from '../record-status-tag';
 import { ArchiveRowAction, RowActionLink } from '../row-actions';
 import { SaccoSelect } from '../sacco-select';
 import { StationSelect } from '../station-select';
-
-type RecordStatus = Route['status'];
+import { statusColumns } from '../status-columns';
+import { useRouteStatusConfirm } from './use-route-status-confirm';
 
 function positiveId(value: string | null): number | undefined {
   const id = Number(value);
@@ -55,26 +52,8 @@ export function RoutesTable({ canEdit, canEditRow = () => true, ownSacco }: Rout
     { ...filter, sacco: ownSacco ? ownSacco.id : filter.sacco },
     ownSacco !== null,
   );
-  const setStatus = useSetRouteStatus();
-  const [modal, modalHolder] = Modal.useModal();
+  const { confirmStatus, modalHolder } = useRouteStatusConfirm();
   const [searchText, setSearchText] = useState(filter.search ?? '');
-
-  const confirmStatus = (route: Route) => {
-    const archive = route.status === 'active';
-    modal.confirm({
-      title: t(archive ? 'network.routes.archiveTitle' : 'network.routes.restoreTitle', {
-        name: `${route.route_id} ${route.route_name}`,
-      }),
-      content: archive ? t('network.routes.archiveBody') : null,
-      okText: t(archive ? 'network.common.archive' : 'network.common.restore'),
-      okButtonProps: { danger: archive },
-      onOk: () =>
-        setStatus.mutateAsync({ id: route.id, status: archive ? 'archived' : 'active' }).then(
-          () => toast.success(t(archive ? 'network.routes.archived' : 'network.routes.restored')),
-          (error: unknown) => toast.error(refusalText(t, error, t('messages.routes.saveFallback'))),
-        ),
-    });
-  };
 
   const actions = (route: Route, iconOnly = false) =>
     canEdit && canEditRow(route) ? (
@@ -134,23 +113,10 @@ export function RoutesTable({ canEdit, canEditRow = () => true, ownSacco }: Rout
       align: 'right',
       sorter: (a, b) => a.stop_count - b.stop_count,
     },
-    {
-      key: 'status',
-      title: t('network.common.status'),
-      dataIndex: 'status',
-      width: 110,
-      render: (status: RecordStatus) => <RecordStatusTag status={status} />,
-    },
-    ...(canEdit
-      ? [
-          {
-            key: 'actions',
-            title: t('network.common.actions'),
-            width: 96,
-            render: (_: unknown, route: Route) => actions(route, true),
-          },
-        ]
-      : []),
+    ...statusColumns<Route>(t, {
+      statusWidth: 110,
+      actions: canEdit ? (route) => actions(route, true) : null,
+    }),
   ];
 
   return (

@@ -1,17 +1,15 @@
 import '@/i18n/network';
 import { EditOutlined, ExportOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import type { StationDetail } from '@foleni/contract';
-import { Button, Descriptions, Empty, Modal, Space, Statistic, Table } from 'antd';
+import { Button, Descriptions, Empty, Space, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
-import { refusalText } from '@/lib/api-error-text';
-import { toast } from '@/lib/toast';
-import { useSetStationStatus } from '../../api/set-station-status';
 import styles from '../network.module.css';
 import { RecordStatusTag } from '../record-status-tag';
 import { StationAdmins } from './station-admins';
+import { useStationStatusConfirm } from './use-station-status-confirm';
 
 type StationRoute = StationDetail['routes'][number];
 
@@ -25,29 +23,9 @@ type StationViewProps = {
 /** A station's details, its queue now, where it is, the routes that serve it and its admins. */
 export function StationView({ station, canManage, canEdit, canSeeAdmins }: StationViewProps) {
   const { t } = useTranslation();
-  const setStatus = useSetStationStatus();
-  const [modal, modalHolder] = Modal.useModal();
+  const { confirmStatus, modalHolder } = useStationStatusConfirm();
   const located = station.latitude !== null && station.longitude !== null;
   const archive = station.status === 'active';
-
-  const confirmStatus = () =>
-    modal.confirm({
-      title: t(archive ? 'network.stations.archiveTitle' : 'network.stations.restoreTitle', {
-        name: station.name,
-      }),
-      content: archive ? t('network.stations.archiveBody') : null,
-      okText: t(archive ? 'network.common.archive' : 'network.common.restore'),
-      okButtonProps: { danger: archive },
-      onOk: () =>
-        setStatus.mutateAsync({ id: station.id, status: archive ? 'archived' : 'active' }).then(
-          () =>
-            toast.success(
-              archive ? t('messages.network.stationArchived') : t('network.stations.restored'),
-            ),
-          (error: unknown) =>
-            toast.error(refusalText(t, error, t('messages.regions.genericError'))),
-        ),
-    });
 
   return (
     <div className={styles.wrapper}>
@@ -66,7 +44,7 @@ export function StationView({ station, canManage, canEdit, canSeeAdmins }: Stati
           <Button
             danger={archive}
             icon={archive ? <InboxOutlined /> : <UndoOutlined />}
-            onClick={confirmStatus}
+            onClick={() => confirmStatus(station)}
           >
             {t(archive ? 'network.common.archive' : 'network.common.restore')}
           </Button>

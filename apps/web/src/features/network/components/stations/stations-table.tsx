@@ -1,26 +1,23 @@
 import '@/i18n/network';
 import { EditOutlined } from '@ant-design/icons';
 import type { Station } from '@foleni/contract';
-import { Input, Modal, Space } from 'antd';
+import { Input, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListView } from '@/components/ui/list-view';
 import { paths } from '@/config/paths';
-import { refusalText } from '@/lib/api-error-text';
-import { toast } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 import { useStationList } from '../../api/get-station-list';
-import { useSetStationStatus } from '../../api/set-station-status';
 import styles from '../network.module.css';
 import { RecordStatusFilter, readRecordStatus } from '../record-status-filter';
 import { RecordStatusTag } from '../record-status-tag';
 import { RefreshButton } from '../refresh-button';
 import { RegionSelect } from '../region-select';
 import { ArchiveRowAction, RowActionLink } from '../row-actions';
-
-type RecordStatus = Station['status'];
+import { statusColumns } from '../status-columns';
+import { useStationStatusConfirm } from './use-station-status-confirm';
 
 function readFilters(params: URLSearchParams) {
   const region = Number(params.get('region'));
@@ -50,30 +47,8 @@ export function StationsTable({
   const { t } = useTranslation();
   const [filter, setFilter] = useListParams(readFilters);
   const stations = useStationList({ ...filter, region: regionId ?? filter.region });
-  const setStatus = useSetStationStatus();
-  const [modal, modalHolder] = Modal.useModal();
+  const { confirmStatus, modalHolder } = useStationStatusConfirm();
   const [searchText, setSearchText] = useState(filter.search ?? '');
-
-  const confirmStatus = (station: Station) => {
-    const archive = station.status === 'active';
-    modal.confirm({
-      title: t(archive ? 'network.stations.archiveTitle' : 'network.stations.restoreTitle', {
-        name: station.name,
-      }),
-      content: archive ? t('network.stations.archiveBody') : null,
-      okText: t(archive ? 'network.common.archive' : 'network.common.restore'),
-      okButtonProps: { danger: archive },
-      onOk: () =>
-        setStatus.mutateAsync({ id: station.id, status: archive ? 'archived' : 'active' }).then(
-          () =>
-            toast.success(
-              archive ? t('messages.network.stationArchived') : t('network.stations.restored'),
-            ),
-          (error: unknown) =>
-            toast.error(refusalText(t, error, t('messages.regions.genericError'))),
-        ),
-    });
-  };
 
   const actions = (station: Station, iconOnly = false) =>
     canEdit && canEditRow(station) ? (
@@ -149,23 +124,10 @@ export function StationsTable({
       align: 'right',
       render: (capacity: number | null) => capacity ?? '—',
     },
-    {
-      key: 'status',
-      title: t('network.common.status'),
-      dataIndex: 'status',
-      width: 110,
-      render: (status: RecordStatus) => <RecordStatusTag status={status} />,
-    },
-    ...(canEdit
-      ? [
-          {
-            key: 'actions',
-            title: t('network.common.actions'),
-            width: 96,
-            render: (_: unknown, station: Station) => actions(station, true),
-          },
-        ]
-      : []),
+    ...statusColumns<Station>(t, {
+      statusWidth: 110,
+      actions: canEdit ? (station) => actions(station, true) : null,
+    }),
   ];
 
   return (

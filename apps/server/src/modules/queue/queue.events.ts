@@ -1,0 +1,212 @@
+import {
+  messages,
+  type Notification,
+  type QueueEntry,
+  type QueueEvent,
+  type QueueEventType,
+  type QueueStatus,
+} from '@foleni/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors/app-error';
+import { nowIso } from '../../lib/time';
+import type { RealtimeBus } from '../../realtime/bus';
+import type { Account } from '../auth/auth.guard';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { stationIdsOfAdmin } from '../stations/stations.repo';
+import { canRunStation } from './queue.policy';
+import * as repo from './queue.repo';
+
+// What every queue action shares: the station lock, the recorded event of a change and its
+// announcement after the commit.
+
+export interface QueueDeps {
+  db: Db;
+  engine: 'sqlite' | 'postgres';
+  bus: RealtimeBus;
+  notifications: NotificationsService;
+  log: { error(details: object, message: string): void };
+}
+
+export const stationChannel = (stationId: number) => `station:${stationId}`;
+
+export function toQueueEntry(row: repo.EntryRow): QueueEntry {
+  return {
+    id: row.id,
+    station: row.station_id,
+    station_name: row.station_name,
+    route: row.route_id,
+    route_code: row.route_code,
+    route_name: row.route_name,
+    vehicle: row.vehicle_id,
+    plate: row.plate,
+    seats: row.seats,
+    status: row.status as QueueStatus,
+    position: row.position,
+    joined_at: row.joined_at,
+    loading_at: row.loading_at,
+    departed_at: row.departed_at,
+    ended_at: row.ended_at,
+    end_reason: row.end_reason,
+  };
+}
+
+const ALERT_TEXTS = {
+  called: [messages.queue.calledTitle, messages.queue.called],
+  next_in_line: [messages.queue.nextInLineTitle, messages.queue.nextInLine],
+  queued: [messages.queue.queuedTitle, messages.queue.queued],
+} as const;
+
+/** What the rebuild needs of an entry in an event: enough to replay the line exactly. */
+export interface EventState {
+  route: number;
+  vehicle: number;
+  status: QueueStatus;
+  position: number | null;
+}
+
+export interface ChangeOutcome {
+  event: QueueEvent;
+  alerts: { userId: number; notification: Notification }[];
+}
+
+export function isUniqueViolation(error: unknown, index: string): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  const unique = code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+  // PostgreSQL names the index; SQLite names the columns of the partial index.
+  const columns =
+    index === 'queue_entries_one_active_per_vehicle'
+      ? 'queue_entries.vehicle_id'
+      : 'queue_entries.station_id, queue_entries.route_id';
+  return unique && (message?.includes(index) === true || message?.includes(columns) === true);
+}
+
+export async function inStation<T>(
+  { db, engine }: QueueDeps,
+  stationId: number,
+  work: (trx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await repo.lockStation(trx, engine, stationId))) throw AppError.notFound('Station');
+    return work(trx);
+  });
+}
+
+export async function runsStation({ db }: QueueDeps, account: Account, stationId: number) {
+  const own = account.role === 'STATION_ADMIN' ? await stationIdsOfAdmin(db, account.id) : [];
+  return canRunStation(account, stationId, own);
+}
+
+/** The change a queue action made, as `record` stores it. */
+export interface RecordedChange {
+  entryId: number;
+  stationId: number;
+  routeId: number;
+  type: QueueEventType;
+  actor: Account;
+  reason: string | null;
+  before: EventState | null;
+  lineBefore: repo.LineSlot[];
+  ended?: repo.EntryRow;
+}
+
+/**
+ * Appends the event of a change (in the change's transaction) and works out whom to alert:
+ * the crew of a vehicle called to load, of one that has just become next in line, and of one
+ * that someone else has queued.
+ * `ended` is the entry as it is now when the change took it out of the line.
+ */
+export async function record(
+  { notifications }: QueueDeps,
+  trx: Db,
+  change: RecordedChange,
+): Promise<ChangeOutcome> {
+  const line = await repo.activeQueue(trx, change.stationId, change.routeId);
+  const entry = line.find((row) => row.id === change.entryId) ?? change.ended;
+  if (!entry) throw AppError.notFound('Queue entry');
+  const at = nowIso();
+  const after: EventState = {
+    route: entry.route_id,
+    vehicle: entry.vehicle_id,
+    status: entry.status as QueueStatus,
+    position: entry.position,
+  };
+  const id = await repo.insertEvent(trx, {
+    entryId: entry.id,
+    stationId: entry.station_id,
+    type: change.type,
+    actorId: change.actor.id,
+    before: change.before,
+    after,
+    reason: change.reason,
+    at,
+  });
+
+  const alerts: ChangeOutcome['alerts'] = [];
+  const alert = async (
+    row: repo.EntryRow,
+    kind: 'called' | 'next_in_line' | 'queued',
+    except?: number,
+  ) => {
+    const [title, body] = ALERT_TEXTS[kind];
+    for (const userId of await repo.vehicleCrew(trx, row.vehicle_id)) {
+      if (userId === except) continue;
+      const notification = await notifications.store(
+        trx,
+        userId,
+        `queue.${kind}`,
+        title,
+        body(row.plate, row.station_name),
+        { entry: row.id, station: row.station_id, route: row.route_id },
+      );
+      alerts.push({ userId, notification });
+    }
+  };
+  if (change.type === 'called') await alert(entry, 'called');
+  // Next in line: the first waiting vehicle, whether another is loading ahead of it or not.
+  const next = line.find((row) => row.status === 'waiting');
+  const wasNext = change.lineBefore.find((row) => row.status === 'waiting')?.id === next?.id;
+  if (next && !wasNext) await alert(next, 'next_in_line');
+  // Queued by someone else (a marshal): the crew's apps learn of it at once, and it says why.
+  if (change.type === 'joined' && next?.id !== entry.id)
+    await alert(entry, 'queued', change.actor.id);
+
+  return {
+    event: {
+      id,
+      station: entry.station_id,
+      route: entry.route_id,
+      type: change.type,
+      entry: toQueueEntry(entry),
+      reason: change.reason,
+      at,
+      queue: line.map(toQueueEntry),
+    },
+    alerts,
+  };
+}
+
+/**
+ * After the commit: every instance's live subscribers, then the drivers. The change is stored
+ * by now, so a failure here is logged rather than answered as a failed change: live pages catch
+ * up from the events when they reconnect, and the alerts wait in the drivers' lists.
+ */
+export async function announce(
+  { bus, notifications, log }: QueueDeps,
+  outcome: ChangeOutcome,
+): Promise<QueueEvent> {
+  try {
+    await bus.publish(stationChannel(outcome.event.station), JSON.stringify(outcome.event));
+    for (const { userId, notification } of outcome.alerts)
+      await notifications.deliver(userId, notification);
+  } catch (error) {
+    log.error({ err: error, event: outcome.event.id }, 'a stored queue change was not announced');
+  }
+  return outcome.event;
+}
+
+export const stateOf = (row: repo.EntryRow): EventState => ({
+  route: row.route_id,
+  vehicle: row.vehicle_id,
+  status: row.status as QueueStatus,
+  position: row.position,
+});
