@@ -7,7 +7,6 @@ import {
   complaintSchema,
   complaintStatusInputSchema,
   complaintSubmittedSchema,
-  messages,
   paginatedSchema,
 } from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -50,7 +49,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
       preHandler: async (request) => {
         if (request.account) return;
         const wait = anonymousLimiter.attempt([request.ip]);
-        if (wait > 0) throw AppError.tooManyRequests(messages.api.tooManyRequests, wait);
+        if (wait > 0) throw AppError.tooManyRequests('api.tooManyRequests', wait);
       },
     },
     async (request, reply) => {

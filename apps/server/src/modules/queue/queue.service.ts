@@ -89,7 +89,7 @@ export function createQueueService(deps: {
 
   async function inStation<T>(stationId: number, work: (trx: Db) => Promise<T>): Promise<T> {
     return db.transaction().execute(async (trx) => {
-      if (!(await repo.lockStation(trx, engine, stationId))) throw AppError.notFound('Station');
+      if (!(await repo.lockStation(trx, engine, stationId))) throw AppError.notFound('station');
       return work(trx);
     });
   }
@@ -122,7 +122,7 @@ export function createQueueService(deps: {
   ): Promise<ChangeOutcome> {
     const line = await repo.activeQueue(trx, change.stationId, change.routeId);
     const entry = line.find((row) => row.id === change.entryId) ?? change.ended;
-    if (!entry) throw AppError.notFound('Queue entry');
+    if (!entry) throw AppError.notFound('queueEntry');
     const at = nowIso();
     const after: EventState = {
       route: entry.route_id,
@@ -155,7 +155,7 @@ export function createQueueService(deps: {
           userId,
           `queue.${kind}`,
           title,
-          body(row.plate, row.station_name),
+          body({ plate: row.plate, station: row.station_name }),
           { entry: row.id, station: row.station_id, route: row.route_id },
         );
         alerts.push({ userId, notification });
@@ -213,17 +213,16 @@ export function createQueueService(deps: {
       const crew = await repo.vehicleCrew(db, input.vehicle);
       if (!canJoin(account, await runsStation(account, input.station), crew.includes(account.id))) {
         throw AppError.forbidden(
-          account.role === 'DRIVER' ? messages.queue.notYourVehicle : messages.queue.notYourStation,
+          account.role === 'DRIVER' ? 'queue.notYourVehicle' : 'queue.notYourStation',
         );
       }
       const vehicle = await repo.findVehicle(db, input.vehicle);
-      if (!vehicle) throw AppError.field('vehicle', messages.queue.vehicleRequired);
-      if (vehicle.status !== 'active')
-        throw AppError.field('vehicle', messages.queue.vehicleNotApproved);
+      if (!vehicle) throw AppError.field('vehicle', 'queue.vehicleRequired');
+      if (vehicle.status !== 'active') throw AppError.field('vehicle', 'queue.vehicleNotApproved');
       const route = await repo.routeAtStation(db, input.route, input.station);
-      if (!route) throw AppError.field('route', messages.queue.routeNotAtStation);
+      if (!route) throw AppError.field('route', 'queue.routeNotAtStation');
       if (route.sacco_id === null || route.sacco_id !== vehicle.sacco_id)
-        throw AppError.field('route', messages.queue.routeOfOtherSacco);
+        throw AppError.field('route', 'queue.routeOfOtherSacco');
       try {
         const outcome = await inStation(input.station, async (trx) => {
           const line = await repo.lineSlots(trx, input.station, input.route);
@@ -247,19 +246,19 @@ export function createQueueService(deps: {
         return await announce(outcome);
       } catch (error) {
         if (isUniqueViolation(error, 'queue_entries_one_active_per_vehicle'))
-          throw AppError.conflict(messages.queue.alreadyQueued);
+          throw AppError.conflict('queue.alreadyQueued');
         throw error;
       }
     },
 
     async change(account: Account, entryId: number, input: QueueChangeInput): Promise<QueueEvent> {
       const found = await repo.findEntryPlace(db, entryId);
-      if (!found) throw AppError.notFound('Queue entry');
+      if (!found) throw AppError.notFound('queueEntry');
       const runner = await runsStation(account, found.station_id);
       const crew = await repo.vehicleCrew(db, found.vehicle_id);
       if (!canChangeEntry(account, input.action, runner, crew.includes(account.id))) {
         throw AppError.forbidden(
-          account.role === 'DRIVER' ? messages.queue.notYourVehicle : messages.queue.notYourStation,
+          account.role === 'DRIVER' ? 'queue.notYourVehicle' : 'queue.notYourStation',
         );
       }
       try {
@@ -271,7 +270,7 @@ export function createQueueService(deps: {
             entry.position === null ||
             (entry.status !== 'waiting' && entry.status !== 'loading')
           ) {
-            throw AppError.conflict(messages.queue.ended);
+            throw AppError.conflict('queue.ended');
           }
           const line = await repo.lineSlots(trx, entry.station_id, entry.route_id);
           const before = stateOf(entry);
@@ -304,12 +303,12 @@ export function createQueueService(deps: {
           switch (input.action) {
             case 'call':
               if (entry.status === 'loading' || line.some((row) => row.status === 'loading'))
-                throw AppError.conflict(messages.queue.alreadyLoading);
-              if (entry.position !== 1) throw AppError.conflict(messages.queue.notHead);
+                throw AppError.conflict('queue.alreadyLoading');
+              if (entry.position !== 1) throw AppError.conflict('queue.notHead');
               await repo.updateEntry(trx, entry.id, { status: 'loading', loading_at: now });
               return record(trx, { ...base, type: 'called', reason: null });
             case 'depart':
-              if (entry.status !== 'loading') throw AppError.conflict(messages.queue.notLoading);
+              if (entry.status !== 'loading') throw AppError.conflict('queue.notLoading');
               return record(trx, {
                 ...base,
                 type: 'departed',
@@ -331,10 +330,10 @@ export function createQueueService(deps: {
                 ended: await leaveLine('removed', { end_reason: input.reason }),
               });
             case 'move': {
-              if (entry.status !== 'waiting') throw AppError.conflict(messages.queue.moveLoading);
+              if (entry.status !== 'waiting') throw AppError.conflict('queue.moveLoading');
               const first = line.some((row) => row.status === 'loading') ? 2 : 1;
               if (input.position < first || input.position > line.length)
-                throw AppError.field('position', messages.queue.positionRange);
+                throw AppError.field('position', 'queue.positionRange');
               const from = entry.position as number;
               if (input.position < from)
                 await repo.shiftPositions(
@@ -362,7 +361,7 @@ export function createQueueService(deps: {
         return await announce(outcome);
       } catch (error) {
         if (isUniqueViolation(error, 'queue_entries_one_loading_per_queue'))
-          throw AppError.conflict(messages.queue.alreadyLoading);
+          throw AppError.conflict('queue.alreadyLoading');
         throw error;
       }
     },
@@ -392,7 +391,7 @@ export function createQueueService(deps: {
     async stationQueue(stationId: number): Promise<StationQueue> {
       return db.transaction().execute(async (trx) => {
         const station = await repo.findStationName(trx, stationId);
-        if (!station) throw AppError.notFound('Station');
+        if (!station) throw AppError.notFound('station');
         const [rows, lastId] = await Promise.all([
           repo.activeAtStation(trx, stationId),
           repo.lastEventId(trx, stationId),
