@@ -123,7 +123,7 @@ function fault(status: number, contentType: string | undefined, body: string): s
     return `${status} with a body that is not JSON: ${body.slice(0, 200)}`;
   }
   const shape = errorBodySchema.strict().safeParse(parsed);
-  if (!shape.success || !shape.data.error)
+  if (!shape.success || !shape.data.message)
     return `${status} not in the error shape: ${body.slice(0, 200)}`;
   return null;
 }

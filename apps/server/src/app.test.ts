@@ -1,16 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { messages } from '@foleni/contract';
+import { coded, messages, problem } from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './errors/app-error';
-import {
-  ADDRESS_TOO_LONG,
-  BAD_ADDRESS,
-  INTERNAL_ERROR,
-  INVALID_INPUT,
-} from './errors/error-handler';
-import { NUL_IN_TEXT } from './errors/validation';
 import { createTestApp, type TestContext, testEngine } from './test/test-app';
 
 // Routes that exist only in this test, to drive each branch of the one error handler.
@@ -19,13 +12,17 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/probe/',
     {
       schema: {
-        body: z.object({ name: z.string().min(2, 'Name is too short'), age: z.number().int() }),
+        body: z.object({
+          name: z.string().min(2, { error: coded('api.tooLong', { max: 2 }) }),
+          age: z.number().int(),
+        }),
       },
     },
     async (request) => ({ hello: request.body.name }),
   );
   app.get('/api/probe/conflict/', async () => {
-    throw AppError.conflict('That name is taken.', { fields: { name: ['That name is taken.'] } });
+    const taken = problem('gtfs.routeCodeTaken', { code: '107D' });
+    throw AppError.conflict(taken, { fields: { name: [taken] } });
   });
   app.get('/api/probe/crash/', async () => {
     throw new Error('secret internal detail: password=hunter2');
@@ -52,17 +49,31 @@ describe(`the API's error contract (${testEngine})`, () => {
   });
   afterAll(() => ctx.close());
 
-  it('answers validation errors with 400 and every bad field', async () => {
+  it('answers validation errors with 400 and every bad field, by the code its schema gives', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/probe/',
       payload: { name: 'A' },
     });
     expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.error).toBe(INVALID_INPUT);
-    expect(body.fields.name).toEqual(['Name is too short']);
-    expect(body.fields.age).toHaveLength(1);
+    expect(response.json()).toEqual({
+      code: 'api.checkInput',
+      message: messages.api.checkInput,
+      fields: {
+        name: [{ code: 'api.tooLong', message: 'Use at most 2 characters.', params: { max: 2 } }],
+        // zod's own check, with no code of ours, is said in the contract's words.
+        age: [{ code: 'api.checkInput', message: messages.api.checkInput }],
+      },
+    });
+  });
+
+  it('says a single bad field plainly', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/probe/',
+      payload: { name: 'A', age: 30 },
+    });
+    expect(response.json()).toMatchObject({ code: 'api.tooLong', params: { max: 2 } });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
@@ -73,7 +84,11 @@ describe(`the API's error contract (${testEngine})`, () => {
       payload: '{"name": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual(expect.any(String));
+    expect(response.json()).toEqual({
+      code: 'api.requestRefused',
+      message: expect.any(String),
+      params: { reason: expect.any(String) },
+    });
   });
 
   it('answers an unsupported body type with 415', async () => {
@@ -86,19 +101,24 @@ describe(`the API's error contract (${testEngine})`, () => {
     expect(response.statusCode).toBe(415);
   });
 
-  it('maps an AppError to its status, message and fields', async () => {
+  it('maps an AppError to its status, code, message, values and fields', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/probe/conflict/' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      error: 'That name is taken.',
-      fields: { name: ['That name is taken.'] },
-    });
+    const taken = {
+      code: 'gtfs.routeCodeTaken',
+      message: messages.gtfs.routeCodeTaken({ code: '107D' }),
+      params: { code: '107D' },
+    };
+    expect(response.json()).toEqual({ ...taken, fields: { name: [taken] } });
   });
 
   it('hides the details of unexpected errors', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/probe/crash/' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: INTERNAL_ERROR });
+    expect(response.json()).toEqual({
+      code: 'api.internalError',
+      message: messages.api.internalError,
+    });
     expect(response.body).not.toContain('hunter2');
   });
 
@@ -106,10 +126,7 @@ describe(`the API's error contract (${testEngine})`, () => {
     const response = await ctx.app.inject({ method: 'DELETE', url: '/api/v1.0/no-such-thing/' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({
-      error: 'Not found.',
-      detail: 'No endpoint answers DELETE /api/v1.0/no-such-thing/.',
-    });
+    expect(response.json()).toEqual({ code: 'notFound.endpoint', message: 'Not found.' });
   });
 
   it('answers a path parameter over the length limit of the router with 414, without echoing it', async () => {
@@ -118,22 +135,25 @@ describe(`the API's error contract (${testEngine})`, () => {
       url: `/api/v1.0/regions/${'9'.repeat(5000)}/`,
     });
     expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({ error: ADDRESS_TOO_LONG });
+    expect(response.json()).toEqual({
+      code: 'api.addressTooLong',
+      message: messages.api.addressTooLong,
+    });
   });
 
   it('answers a malformed percent-encoding in a path parameter with 400', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1.0/regions/%E0%A4%A/' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: BAD_ADDRESS });
+    expect(response.json()).toEqual({ code: 'api.badAddress', message: messages.api.badAddress });
   });
 
   it('answers a multipart body it cannot read with 400, not 500', async () => {
     const boundary = 'probeboundary';
     const part = `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nhalf a file`;
-    for (const [contentType, payload, message] of [
-      ['multipart/form-data', 'x', messages.api.uploadUnreadable],
-      [`multipart/form-data; boundary=${boundary}`, part, messages.api.uploadCutOff],
-    ]) {
+    for (const [contentType, payload, code] of [
+      ['multipart/form-data', 'x', 'uploadUnreadable'],
+      [`multipart/form-data; boundary=${boundary}`, part, 'uploadCutOff'],
+    ] as const) {
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/api/probe/upload/',
@@ -141,7 +161,7 @@ describe(`the API's error contract (${testEngine})`, () => {
         payload,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: message });
+      expect(response.json()).toEqual({ code: `api.${code}`, message: messages.api[code] });
     }
     const whole = await ctx.app.inject({
       method: 'POST',
@@ -155,16 +175,17 @@ describe(`the API's error contract (${testEngine})`, () => {
   it('refuses a NUL character in a query, a path or a body with 400 on both engines', async () => {
     const search = await ctx.app.inject({ method: 'GET', url: '/api/v1.0/station/?search=a%00b' });
     expect(search.statusCode).toBe(400);
-    expect(search.json()).toEqual({ error: NUL_IN_TEXT, fields: { search: [NUL_IN_TEXT] } });
+    const nul = { code: 'api.nulInText', message: messages.api.nulInText };
+    expect(search.json()).toEqual({ ...nul, fields: { search: [nul] } });
     const token = await ctx.app.inject({ method: 'POST', url: '/api/v1.0/activate/a%00b/' });
-    expect(token.json()).toEqual({ error: NUL_IN_TEXT, fields: { token: [NUL_IN_TEXT] } });
+    expect(token.json()).toEqual({ ...nul, fields: { token: [nul] } });
     const body = await ctx.app.inject({
       method: 'POST',
       url: '/api/probe/',
       payload: { name: 'Wanjiru', age: 30, nested: [{ note: 'Ken\u0000com' }] },
     });
     expect(body.statusCode).toBe(400);
-    expect(body.json()).toEqual({ error: NUL_IN_TEXT, fields: { 'nested.0.note': [NUL_IN_TEXT] } });
+    expect(body.json()).toEqual({ ...nul, fields: { 'nested.0.note': [nul] } });
   });
 
   it('serves an OpenAPI document built from the route schemas', async () => {

@@ -310,9 +310,7 @@ export async function buildApp({
       sendPage(request, reply);
       return;
     }
-    throw new AppError(404, 'Not found.', {
-      detail: `No endpoint answers ${request.method} ${request.url}.`,
-    });
+    throw AppError.notFound('endpoint');
   });
 
   return app;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, userSchema } from './auth';
+import { coded } from './errors';
 import { TEXT_LIMITS, tooLong } from './limits';
-import { messages } from './messages';
 import { paginationQuerySchema } from './pagination';
 import { phoneSchema } from './phone';
 import { ACCOUNT_STATUSES, normalizeRole, ROLES } from './roles';
@@ -26,35 +26,35 @@ export type LoginReply = z.infer<typeof loginReplySchema>;
 export const refreshTokenSchema = z.object({
   refresh_token: z
     .string()
-    .min(1, { error: messages.account.sessionExpired })
-    .max(TEXT_LIMITS.token, { error: messages.account.sessionExpired }),
+    .min(1, { error: coded('account.sessionExpired') })
+    .max(TEXT_LIMITS.token, { error: coded('account.sessionExpired') }),
 });
 
 const newPasswordSchema = z
-  .string({ error: messages.login.passwordRequired })
-  .min(1, { error: messages.login.passwordRequired, abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: messages.login.passwordTooShort })
+  .string({ error: coded('login.passwordRequired') })
+  .min(1, { error: coded('login.passwordRequired'), abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: coded('login.passwordTooShort') })
   .max(TEXT_LIMITS.password, tooLong(TEXT_LIMITS.password));
 
 /** A new password typed twice, as on the signup form. */
 const newPasswordPair = {
   new_password: newPasswordSchema,
   confirmPassword: z
-    .string({ error: messages.signup.confirmPasswordRequired })
-    .min(1, { error: messages.signup.confirmPasswordRequired })
+    .string({ error: coded('signup.confirmPasswordRequired') })
+    .min(1, { error: coded('signup.confirmPasswordRequired') })
     .max(TEXT_LIMITS.password, tooLong(TEXT_LIMITS.password)),
 };
 
 function passwordsMatch(value: { new_password: string; confirmPassword: string }) {
   return value.new_password === value.confirmPassword;
 }
-const mismatch = { error: messages.signup.passwordMismatch, path: ['confirmPassword'] };
+const mismatch = { error: coded('signup.passwordMismatch'), path: ['confirmPassword'] };
 
 export const changePasswordSchema = z
   .object({
     current_password: z
-      .string({ error: messages.login.passwordRequired })
-      .min(1, { error: messages.login.passwordRequired })
+      .string({ error: coded('login.passwordRequired') })
+      .min(1, { error: coded('login.passwordRequired') })
       .max(TEXT_LIMITS.password, tooLong(TEXT_LIMITS.password)),
     ...newPasswordPair,
   })
@@ -65,8 +65,8 @@ export const resetPasswordConfirmSchema = z
   .object({
     token: z
       .string()
-      .min(1, { error: messages.account.resetInvalid })
-      .max(TEXT_LIMITS.token, { error: messages.account.resetInvalid }),
+      .min(1, { error: coded('account.resetInvalid') })
+      .max(TEXT_LIMITS.token, { error: coded('account.resetInvalid') }),
     ...newPasswordPair,
   })
   .refine(passwordsMatch, mismatch);
@@ -74,11 +74,11 @@ export type ResetPasswordConfirmInput = z.input<typeof resetPasswordConfirmSchem
 
 export const resendActivationSchema = z.object({
   email: z
-    .string({ error: messages.reset.emailRequired })
+    .string({ error: coded('reset.emailRequired') })
     .trim()
-    .min(1, { error: messages.reset.emailRequired, abort: true })
+    .min(1, { error: coded('reset.emailRequired'), abort: true })
     .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
-    .pipe(z.email({ error: messages.reset.emailInvalid })),
+    .pipe(z.email({ error: coded('reset.emailInvalid') })),
 });
 
 const optionalName = z.string().trim().max(80).optional();
@@ -92,7 +92,7 @@ export const updateProfileSchema = z
     national_id: z
       .string()
       .trim()
-      .min(1, { error: messages.signup.nationalIdRequired })
+      .min(1, { error: coded('signup.nationalIdRequired') })
       .max(20)
       .optional(),
     profile_image: z.url().max(2048).nullable().optional(),

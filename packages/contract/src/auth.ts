@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { coded, type PlainCode } from './errors';
 import { TEXT_LIMITS, tooLong } from './limits';
-import { messages } from './messages';
 import { phoneSchema } from './phone';
 import { ACCOUNT_STATUSES, normalizeRole, ROLES, SELF_SIGNUP_ROLES } from './roles';
 
@@ -10,19 +10,23 @@ export const USERNAME_PATTERN = /^[a-z0-9._-]{3,30}$/;
 
 // Passwords are never trimmed: a space is a character the user chose.
 const passwordSchema = z
-  .string({ error: messages.login.passwordRequired })
-  .min(1, { error: messages.login.passwordRequired, abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: messages.login.passwordTooShort })
+  .string({ error: coded('login.passwordRequired') })
+  .min(1, { error: coded('login.passwordRequired'), abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: coded('login.passwordTooShort') })
   .max(TEXT_LIMITS.password, tooLong(TEXT_LIMITS.password));
 
-function requiredText(message: string, max: number) {
-  return z.string({ error: message }).trim().min(1, { error: message }).max(max, tooLong(max));
+function requiredText(code: PlainCode, max: number) {
+  return z
+    .string({ error: coded(code) })
+    .trim()
+    .min(1, { error: coded(code) })
+    .max(max, tooLong(max));
 }
 const optionalName = z.string().trim().max(TEXT_LIMITS.name, tooLong(TEXT_LIMITS.name)).optional();
 
 export const loginSchema = z.object({
   /** An e-mail address or a username. */
-  username: requiredText(messages.login.usernameRequired, TEXT_LIMITS.email),
+  username: requiredText('login.usernameRequired', TEXT_LIMITS.email),
   password: passwordSchema,
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -36,25 +40,25 @@ const signupFieldsSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .regex(USERNAME_PATTERN, { error: messages.signup.usernameFormat })
+    .regex(USERNAME_PATTERN, { error: coded('signup.usernameFormat') })
     .optional(),
   email: z
-    .string({ error: messages.signup.emailInvalid })
+    .string({ error: coded('signup.emailInvalid') })
     .trim()
     .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
-    .pipe(z.email({ error: messages.signup.emailInvalid })),
+    .pipe(z.email({ error: coded('signup.emailInvalid') })),
   contact_number: phoneSchema,
-  national_id: requiredText(messages.signup.nationalIdRequired, TEXT_LIMITS.nationalId),
+  national_id: requiredText('signup.nationalIdRequired', TEXT_LIMITS.nationalId),
   // Case-insensitive because the first client sent 'customer' while staff roles are upper-case.
   role: z
-    .string({ error: messages.signup.roleRequired })
-    .max(TEXT_LIMITS.role, { error: messages.signup.roleRequired })
+    .string({ error: coded('signup.roleRequired') })
+    .max(TEXT_LIMITS.role, { error: coded('signup.roleRequired') })
     .transform(normalizeRole)
-    .pipe(z.enum(SELF_SIGNUP_ROLES, { error: messages.signup.roleRequired })),
+    .pipe(z.enum(SELF_SIGNUP_ROLES, { error: coded('signup.roleRequired') })),
   password: passwordSchema,
   confirmPassword: z
-    .string({ error: messages.signup.confirmPasswordRequired })
-    .min(1, { error: messages.signup.confirmPasswordRequired })
+    .string({ error: coded('signup.confirmPasswordRequired') })
+    .min(1, { error: coded('signup.confirmPasswordRequired') })
     .max(TEXT_LIMITS.password, tooLong(TEXT_LIMITS.password)),
 });
 
@@ -67,7 +71,7 @@ const passwordPairSchema = z.object({
 export const signupSchema = signupFieldsSchema.refine(
   (signup) => signup.password === signup.confirmPassword,
   {
-    error: messages.signup.passwordMismatch,
+    error: coded('signup.passwordMismatch'),
     path: ['confirmPassword'],
     // Report a mismatch alongside other fields' errors, but not while a password is still missing.
     when: (payload) => passwordPairSchema.safeParse(payload.value).success,
@@ -79,11 +83,11 @@ export type Signup = z.output<typeof signupSchema>;
 export const resetPasswordSchema = z.object({
   /** The account's e-mail address; the spec's client sends it under this name. */
   username: z
-    .string({ error: messages.reset.emailRequired })
+    .string({ error: coded('reset.emailRequired') })
     .trim()
-    .min(1, { error: messages.reset.emailRequired, abort: true })
+    .min(1, { error: coded('reset.emailRequired'), abort: true })
     .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
-    .pipe(z.email({ error: messages.reset.emailInvalid })),
+    .pipe(z.email({ error: coded('reset.emailInvalid') })),
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 

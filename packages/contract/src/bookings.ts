@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { messages } from './messages';
+import { coded } from './errors';
 import { paginationQuerySchema } from './pagination';
 import { BOOKING_TYPES, todayInNairobi } from './search';
 
 // Seat bookings: a signed-in passenger books seats on a route for a day, between two of its stops.
 
-const text = messages.bookings;
 const id = z.number().int().positive();
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
@@ -23,31 +22,34 @@ export const BOOKING_SEATS_MAX = 10;
 export const BOOKING_REFERENCE_PATTERN = /^FOL-[A-Z0-9]{6}$/;
 
 const stopName = z
-  .string({ error: text.stopRequired })
+  .string({ error: coded('bookings.stopRequired') })
   .trim()
-  .min(1, { error: text.stopRequired })
+  .min(1, { error: coded('bookings.stopRequired') })
   .max(120);
 
 export const bookingInputSchema = z
   .object({
-    route: z.number({ error: text.routeRequired }).int().positive({ error: text.routeRequired }),
+    route: z
+      .number({ error: coded('bookings.routeRequired') })
+      .int()
+      .positive({ error: coded('bookings.routeRequired') }),
     boarding_stop: stopName,
     alighting_stop: stopName,
     travel_date: z.iso
-      .date({ error: messages.search.dateRequired, abort: true })
+      .date({ error: coded('search.dateRequired'), abort: true })
       // ISO dates compare correctly as strings.
-      .refine((date) => date >= todayInNairobi(), { error: messages.search.datePast }),
+      .refine((date) => date >= todayInNairobi(), { error: coded('search.datePast') }),
     seats: z
-      .number({ error: text.seatsRange })
-      .int({ error: text.seatsRange })
-      .min(1, { error: text.seatsRange })
-      .max(BOOKING_SEATS_MAX, { error: text.seatsRange }),
-    booking_type: z.enum(BOOKING_TYPES, { error: messages.search.bookingTypeRequired }),
+      .number({ error: coded('bookings.seatsRange') })
+      .int({ error: coded('bookings.seatsRange') })
+      .min(1, { error: coded('bookings.seatsRange') })
+      .max(BOOKING_SEATS_MAX, { error: coded('bookings.seatsRange') }),
+    booking_type: z.enum(BOOKING_TYPES, { error: coded('search.bookingTypeRequired') }),
     payment_method: z.enum(PAYMENT_METHODS).default('cash'),
   })
   .refine(
     (booking) => booking.boarding_stop.toLowerCase() !== booking.alighting_stop.toLowerCase(),
-    { error: text.sameStops, path: ['alighting_stop'] },
+    { error: coded('bookings.sameStops'), path: ['alighting_stop'] },
   );
 export type BookingInput = z.input<typeof bookingInputSchema>;
 

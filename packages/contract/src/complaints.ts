@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { coded, type PlainCode } from './errors';
 import { TEXT_LIMITS, tooLong } from './limits';
-import { messages } from './messages';
 import { paginationQuerySchema } from './pagination';
 
 // Complaints (spec §3): anyone may file one, with files attached (multipart); the dashboard then
 // follows it through open → in_review → resolved / dismissed, each step kept on its timeline.
 
-const text = messages.complaints;
 const id = z.number().int().positive();
 
 /** What a passenger can complain about: a fixed list, so complaints can be counted by kind. */
@@ -71,8 +70,12 @@ export function sniffAttachmentType(head: Uint8Array): ComplaintAttachmentType |
 /** Defaults of the server's limits (COMPLAINT_ATTACHMENT_MAX_MB and friends override them). */
 export const COMPLAINT_ATTACHMENT_LIMITS = { files: 5, fileMb: 5, totalMb: 15 } as const;
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+const requiredText = (code: PlainCode, max: number) =>
+  z
+    .string({ error: coded(code) })
+    .trim()
+    .min(1, { error: coded(code) })
+    .max(max, { error: coded(code) });
 const optionalText = (max: number) =>
   z
     .string()
@@ -86,29 +89,29 @@ const optionalText = (max: number) =>
  * `sacco` is coerced; an empty field counts as not given.
  */
 export const complaintInputSchema = z.object({
-  complainant_name: requiredText(text.nameRequired, 120),
+  complainant_name: requiredText('complaints.nameRequired', 120),
   complainant_email: z
-    .string({ error: text.emailInvalid })
+    .string({ error: coded('complaints.emailInvalid') })
     .trim()
     .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
     .toLowerCase()
-    .pipe(z.email({ error: text.emailInvalid })),
+    .pipe(z.email({ error: coded('complaints.emailInvalid') })),
   complainant_phone: optionalText(20),
   complainant_occupation: optionalText(80),
   national_id: optionalText(20),
   sacco: z.preprocess(
     (value) => (value === '' || value === undefined || value === null ? null : Number(value)),
     z
-      .number({ error: text.saccoUnknown })
-      .int({ error: text.saccoUnknown })
-      .positive({ error: text.saccoUnknown })
+      .number({ error: coded('complaints.saccoUnknown') })
+      .int({ error: coded('complaints.saccoUnknown') })
+      .positive({ error: coded('complaints.saccoUnknown') })
       .nullable(),
   ),
-  complaint_type: z.enum(COMPLAINT_TYPES, { error: text.typeRequired }),
+  complaint_type: z.enum(COMPLAINT_TYPES, { error: coded('complaints.typeRequired') }),
   route: optionalText(120),
   vehicle_plate_number: optionalText(20),
   station: optionalText(120),
-  message: requiredText(text.messageRequired, 5000),
+  message: requiredText('complaints.messageRequired', 5000),
 });
 export type ComplaintInput = z.input<typeof complaintInputSchema>;
 
@@ -190,11 +193,11 @@ const noteSchema = z.string().trim().max(2000);
 
 export const complaintStatusInputSchema = z
   .object({
-    status: z.enum(COMPLAINT_STATUSES, { error: text.statusRequired }),
+    status: z.enum(COMPLAINT_STATUSES, { error: coded('complaints.statusRequired') }),
     note: noteSchema.nullish().transform((value) => value || null),
   })
   .refine((input) => !COMPLAINT_NOTE_REQUIRED.includes(input.status) || input.note !== null, {
-    error: text.noteRequired,
+    error: coded('complaints.noteRequired'),
     path: ['note'],
   });
 export type ComplaintStatusInput = z.input<typeof complaintStatusInputSchema>;
@@ -206,7 +209,7 @@ export const complaintAssignInputSchema = z.object({
 export type ComplaintAssignInput = z.input<typeof complaintAssignInputSchema>;
 
 export const complaintReplyInputSchema = z.object({
-  note: noteSchema.min(1, { error: text.replyRequired }),
+  note: noteSchema.min(1, { error: coded('complaints.replyRequired') }),
   /** False keeps the note among staff. */
   visible_to_complainant: z.boolean().default(true),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './auth';
+import { coded, type PlainCode } from './errors';
 import { TEXT_LIMITS, tooLong } from './limits';
-import { messages } from './messages';
 import { paginationQuerySchema } from './pagination';
 import { phoneSchema } from './phone';
 import { ACCOUNT_STATUSES, ROLES } from './roles';
@@ -9,7 +9,6 @@ import { ACCOUNT_STATUSES, ROLES } from './roles';
 // Fleet and membership: vehicles and their five-step wizard (spec §3), owners, drivers and
 // conductors, and the members of a Sacco (spec §7's get-owners-in-sacco/ and add-owner/).
 
-const fleet = messages.fleet;
 const id = z.number().int().positive();
 
 // ---- number plates
@@ -27,12 +26,12 @@ export function normalizePlate(value: string): string {
 }
 
 export const plateSchema = z
-  .string({ error: fleet.plateRequired })
+  .string({ error: coded('fleet.plateRequired') })
   .trim()
-  .min(1, { error: fleet.plateRequired, abort: true })
-  .max(20, { error: fleet.plateFormat, abort: true })
+  .min(1, { error: coded('fleet.plateRequired'), abort: true })
+  .max(20, { error: coded('fleet.plateFormat'), abort: true })
   .transform(normalizePlate)
-  .refine((plate) => PLATE_PATTERN.test(plate), { error: fleet.plateFormat });
+  .refine((plate) => PLATE_PATTERN.test(plate), { error: coded('fleet.plateFormat') });
 
 // ---- vehicles
 
@@ -53,24 +52,28 @@ export type ManagerRelation = (typeof MANAGER_RELATIONS)[number];
 export const VEHICLE_YEAR_MIN = 1970;
 export const VEHICLE_SEATS_MAX = 100;
 
-const requiredText = (message: string, max = 60) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+const requiredText = (code: PlainCode, max = 60) =>
+  z
+    .string({ error: coded(code) })
+    .trim()
+    .min(1, { error: coded(code) })
+    .max(max);
 
 /** Step 1: what the vehicle is. */
 export const vehicleDetailsInputSchema = z.object({
   plate: plateSchema,
-  make: requiredText(fleet.makeRequired),
-  model: requiredText(fleet.modelRequired),
+  make: requiredText('fleet.makeRequired'),
+  model: requiredText('fleet.modelRequired'),
   year: z
-    .number({ error: fleet.yearRange })
-    .int({ error: fleet.yearRange })
-    .min(VEHICLE_YEAR_MIN, { error: fleet.yearRange })
-    .refine((year) => year <= new Date().getFullYear() + 1, { error: fleet.yearRange }),
+    .number({ error: coded('fleet.yearRange') })
+    .int({ error: coded('fleet.yearRange') })
+    .min(VEHICLE_YEAR_MIN, { error: coded('fleet.yearRange') })
+    .refine((year) => year <= new Date().getFullYear() + 1, { error: coded('fleet.yearRange') }),
   seats: z
-    .number({ error: fleet.seatsRange })
-    .int({ error: fleet.seatsRange })
-    .min(1, { error: fleet.seatsRange })
-    .max(VEHICLE_SEATS_MAX, { error: fleet.seatsRange }),
+    .number({ error: coded('fleet.seatsRange') })
+    .int({ error: coded('fleet.seatsRange') })
+    .min(1, { error: coded('fleet.seatsRange') })
+    .max(VEHICLE_SEATS_MAX, { error: coded('fleet.seatsRange') }),
   colour: z
     .string()
     .trim()
@@ -81,11 +84,11 @@ export const vehicleDetailsInputSchema = z.object({
 export type VehicleDetailsInput = z.input<typeof vehicleDetailsInputSchema>;
 
 const emailSchema = z
-  .string({ error: messages.signup.emailInvalid })
+  .string({ error: coded('signup.emailInvalid') })
   .trim()
   .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
   .toLowerCase()
-  .pipe(z.email({ error: messages.signup.emailInvalid }));
+  .pipe(z.email({ error: coded('signup.emailInvalid') }));
 const optionalName = z.string().trim().max(80).optional();
 
 /** Someone who is not on Foleni yet: they get a pending account and an e-mailed invitation. */
@@ -107,7 +110,7 @@ const personFields = {
 };
 const namesSomeone = (person: { user_id?: number; email?: string; phone_number?: string }) =>
   person.user_id !== undefined || (person.email !== undefined && person.phone_number !== undefined);
-const personRequired = { error: fleet.personRequired, path: ['email'] };
+const personRequired = { error: coded('fleet.personRequired'), path: ['email'] };
 
 export const vehiclePersonInputSchema = z.object(personFields).refine(namesSomeone, personRequired);
 export type VehiclePersonInput = z.input<typeof vehiclePersonInputSchema>;
@@ -115,8 +118,8 @@ export type VehiclePersonInput = z.input<typeof vehiclePersonInputSchema>;
 /** Step 2: one or more owners. */
 export const vehicleOwnersInputSchema = z.object({
   owners: z
-    .array(vehiclePersonInputSchema, { error: fleet.ownersRequired })
-    .min(1, { error: fleet.ownersRequired })
+    .array(vehiclePersonInputSchema, { error: coded('fleet.ownersRequired') })
+    .min(1, { error: coded('fleet.ownersRequired') })
     .max(20),
 });
 export type VehicleOwnersInput = z.input<typeof vehicleOwnersInputSchema>;
@@ -124,9 +127,9 @@ export type VehicleOwnersInput = z.input<typeof vehicleOwnersInputSchema>;
 /** Step 3: the Sacco the vehicle works for. */
 export const vehicleSaccoInputSchema = z.object({
   sacco: z
-    .number({ error: messages.network.saccoRequired })
+    .number({ error: coded('network.saccoRequired') })
     .int()
-    .positive({ error: messages.network.saccoRequired }),
+    .positive({ error: coded('network.saccoRequired') }),
 });
 export type VehicleSaccoInput = z.input<typeof vehicleSaccoInputSchema>;
 
@@ -144,7 +147,7 @@ export type VehicleManagersInput = z.input<typeof vehicleManagersInputSchema>;
 
 /** Step 5, no: the Sacco says why, so the owner can correct it and submit again. */
 export const vehicleReasonInputSchema = z.object({
-  reason: requiredText(fleet.reasonRequired, 500),
+  reason: requiredText('fleet.reasonRequired', 500),
 });
 export const vehicleSuspendInputSchema = z.object({
   reason: z
@@ -279,19 +282,19 @@ export type AddOwnerInput = z.input<typeof addOwnerInputSchema>;
 export const acceptInviteInputSchema = z
   .object({
     password: z
-      .string({ error: messages.login.passwordRequired })
-      .min(1, { error: messages.login.passwordRequired, abort: true })
-      .min(PASSWORD_MIN_LENGTH, { error: messages.login.passwordTooShort })
+      .string({ error: coded('login.passwordRequired') })
+      .min(1, { error: coded('login.passwordRequired'), abort: true })
+      .min(PASSWORD_MIN_LENGTH, { error: coded('login.passwordTooShort') })
       .max(TEXT_LIMITS.password, tooLong(TEXT_LIMITS.password)),
     confirmPassword: z
-      .string({ error: messages.signup.confirmPasswordRequired })
-      .min(1, { error: messages.signup.confirmPasswordRequired })
+      .string({ error: coded('signup.confirmPasswordRequired') })
+      .min(1, { error: coded('signup.confirmPasswordRequired') })
       .max(TEXT_LIMITS.password, tooLong(TEXT_LIMITS.password)),
     firstname: optionalName,
     lastname: optionalName,
   })
   .refine((value) => value.password === value.confirmPassword, {
-    error: messages.signup.passwordMismatch,
+    error: coded('signup.passwordMismatch'),
     path: ['confirmPassword'],
   });
 export type AcceptInviteInput = z.input<typeof acceptInviteInputSchema>;

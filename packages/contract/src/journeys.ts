@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages';
+import { coded, type PlainCode } from './errors';
 import { paginationQuerySchema } from './pagination';
 
 // The journey planner (issue #12): its fixed time model, the query and the answer.
@@ -37,23 +37,23 @@ export function parseCoordinates(text: string): { lat: number; lon: number } | n
   return { lat, lon };
 }
 
-function placeQuery(required: string) {
+function placeQuery(required: PlainCode) {
   return z
-    .string({ error: required })
+    .string({ error: coded(required) })
     .trim()
-    .min(1, { error: required })
-    .max(PLACE_QUERY_MAX, { error: messages.journeys.placeTooLong(PLACE_QUERY_MAX) });
+    .min(1, { error: coded(required) })
+    .max(PLACE_QUERY_MAX, { error: coded('journeys.placeTooLong', { max: PLACE_QUERY_MAX }) });
 }
 
 export const journeyQuerySchema = z.object({
-  from: placeQuery(messages.search.departureRequired),
-  to: placeQuery(messages.search.destinationRequired),
+  from: placeQuery('search.departureRequired'),
+  to: placeQuery('search.destinationRequired'),
   /** Nairobi date; today when left out. */
-  date: z.iso.date({ error: messages.journeys.dateInvalid }).optional(),
+  date: z.iso.date({ error: coded('journeys.dateInvalid') }).optional(),
   /** Nairobi time of departure; now when left out. */
   time: z
     .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.journeys.timeInvalid })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: coded('journeys.timeInvalid') })
     .optional(),
 });
 export type JourneyQuery = z.infer<typeof journeyQuerySchema>;
@@ -159,30 +159,30 @@ export const PLACE_NAME_MAX = 80;
 
 export const placeInputSchema = z.object({
   name: z
-    .string({ error: messages.places.nameRequired })
+    .string({ error: coded('places.nameRequired') })
     .trim()
-    .min(1, { error: messages.places.nameRequired })
-    .max(PLACE_NAME_MAX, { error: messages.places.nameTooLong(PLACE_NAME_MAX) }),
+    .min(1, { error: coded('places.nameRequired') })
+    .max(PLACE_NAME_MAX, { error: coded('places.nameTooLong', { max: PLACE_NAME_MAX }) }),
   name_sw: z
     .string()
     .trim()
-    .max(PLACE_NAME_MAX, { error: messages.places.nameTooLong(PLACE_NAME_MAX) })
+    .max(PLACE_NAME_MAX, { error: coded('places.nameTooLong', { max: PLACE_NAME_MAX }) })
     .nullish()
     .transform((value) => value || null),
-  kind: z.enum(PLACE_KINDS, { error: messages.places.kindRequired }),
+  kind: z.enum(PLACE_KINDS, { error: coded('places.kindRequired') }),
   latitude: z
-    .number({ error: messages.places.coordinates })
-    .min(-90, { error: messages.places.coordinates })
-    .max(90, { error: messages.places.coordinates }),
+    .number({ error: coded('places.coordinates') })
+    .min(-90, { error: coded('places.coordinates') })
+    .max(90, { error: coded('places.coordinates') }),
   longitude: z
-    .number({ error: messages.places.coordinates })
-    .min(-180, { error: messages.places.coordinates })
-    .max(180, { error: messages.places.coordinates }),
+    .number({ error: coded('places.coordinates') })
+    .min(-180, { error: coded('places.coordinates') })
+    .max(180, { error: coded('places.coordinates') }),
   radius_m: z
-    .number({ error: messages.places.radius })
-    .int({ error: messages.places.radius })
-    .min(100, { error: messages.places.radius })
-    .max(20_000, { error: messages.places.radius }),
+    .number({ error: coded('places.radius') })
+    .int({ error: coded('places.radius') })
+    .min(100, { error: coded('places.radius') })
+    .max(20_000, { error: coded('places.radius') }),
   status: z.enum(PLACE_STATUSES).optional(),
 });
 export type PlaceInput = z.input<typeof placeInputSchema>;

@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { coded } from './errors';
 
 /**
  * The longest text accepted where a field has no length rule of its own, so that no request can
@@ -20,4 +20,4 @@ export const TEXT_LIMITS = {
 } as const;
 
 /** The refusal of a text longer than `max`, in the contract's words. */
-export const tooLong = (max: number) => ({ error: messages.api.tooLong(max) });
+export const tooLong = (max: number) => ({ error: coded('api.tooLong', { max }) });

@@ -13,6 +13,7 @@ const passwordRequired = 'Please input your password!';
 const passwordTooShort = 'Password must be at least 6 characters!';
 const validEmail = 'Please input a valid email!';
 const checkInput = 'Please check your input and try again.';
+const nothingImported = 'Nothing was imported. Correct the feed and try again.';
 
 export const messages = {
   /** Answers of the API that are not about one form. */
@@ -26,7 +27,31 @@ export const messages = {
       'This upload has too many fields or files. Send only the form’s fields and files.',
     uploadCutOff: 'The upload ended before it was complete. Please send it again.',
     uploadUnreadable: 'The upload could not be read: send it as complete multipart/form-data.',
-    tooLong: (max: number) => `Use at most ${max} characters.`,
+    tooLong: ({ max }: { max: number }) => `Use at most ${max} characters.`,
+    nulInText: 'Text must not contain NUL characters.',
+    addressTooLong: 'A part of the address is too long.',
+    badAddress: 'The address is not valid.',
+    internalError: 'Something went wrong on our side. Please try again in a moment.',
+    // The framework's own refusals (malformed JSON, unsupported media type, body too large…):
+    // its sentence is safe to show and names the problem better than a code of ours could.
+    requestRefused: ({ reason }: { reason: string }) => reason,
+  },
+  /** 404 answers: the thing asked for does not exist or is out of the caller's sight. */
+  notFound: {
+    endpoint: 'Not found.',
+    attachment: 'Attachment not found.',
+    booking: 'Booking not found.',
+    complaint: 'Complaint not found.',
+    fare: 'Fare not found.',
+    member: 'Member not found.',
+    place: 'Place not found.',
+    queueEntry: 'Queue entry not found.',
+    region: 'Region not found.',
+    route: 'Route not found.',
+    sacco: 'Sacco not found.',
+    station: 'Station not found.',
+    user: 'User not found.',
+    vehicle: 'Vehicle not found.',
   },
   /** The server's answers about accounts; the spec shows the calls but not these words. */
   account: {
@@ -90,7 +115,7 @@ export const messages = {
     failed: 'Logout Failed',
   },
   session: {
-    welcome: (name: string) => `welcome ${name}`,
+    welcome: ({ name }: { name: string }) => `welcome ${name}`,
   },
   search: {
     bookingTypeRequired: 'Please select booking type',
@@ -110,15 +135,16 @@ export const messages = {
       'No matatu goes directly between these places. These journeys and routes may help.',
   },
   journeys: {
-    placeTooLong: (max: number) => `Use at most ${max} characters for a place`,
+    placeTooLong: ({ max }: { max: number }) => `Use at most ${max} characters for a place`,
     dateInvalid: 'Enter the date as YYYY-MM-DD',
     timeInvalid: 'Enter the time as HH:MM',
-    outsideNetwork: (place: string) => `No matatu in Foleni's network reaches ${place} yet`,
+    outsideNetwork: ({ place }: { place: string }) =>
+      `No matatu in Foleni's network reaches ${place} yet`,
     none: 'No journey found at this time. Try another time or a nearby place.',
   },
   places: {
     nameRequired: 'Please enter the place name',
-    nameTooLong: (max: number) => `Use at most ${max} characters for a place name`,
+    nameTooLong: ({ max }: { max: number }) => `Use at most ${max} characters for a place name`,
     kindRequired: 'Please select the kind of place',
     radius: 'The radius must be between 100 m and 20,000 m',
     coordinates: "Enter the place's latitude and longitude",
@@ -196,12 +222,13 @@ export const messages = {
     typeRequired: 'Please select the type of complaint!',
     messageRequired: 'Please describe what happened!',
     fileType: 'Attachments must be images (JPEG, PNG, WebP or GIF) or PDF documents.',
-    fileTooLarge: (mb: number) => `Each attachment may be at most ${mb} MB.`,
-    totalTooLarge: (mb: number) => `All attachments together may be at most ${mb} MB.`,
-    tooManyFiles: (count: number) => `You can attach at most ${count} files.`,
+    fileTooLarge: ({ mb }: { mb: number }) => `Each attachment may be at most ${mb} MB.`,
+    totalTooLarge: ({ mb }: { mb: number }) => `All attachments together may be at most ${mb} MB.`,
+    tooManyFiles: ({ count }: { count: number }) => `You can attach at most ${count} files.`,
     statusRequired: 'Please select the new status!',
     noteRequired: 'Please say why the complaint is closed.',
     replyRequired: 'Please write the reply!',
+    notMultipart: 'Send the complaint as multipart/form-data.',
     wrongStatus: 'That change is not possible in the complaint’s current status.',
     assigneeInvalid: 'Complaints can only be assigned to staff who may see them.',
     statusChanged: 'Complaint status updated',
@@ -217,20 +244,21 @@ export const messages = {
     stopsNotOnRoute: 'Both stops must be stops of this route.',
     stopsOrder: 'The boarding stop must come before the alighting stop on this route.',
     seatsRange: 'You can book from 1 to 10 seats.',
-    seatsMax: (max: number) => `You can book at most ${max} seat${max === 1 ? '' : 's'} at once.`,
+    seatsMax: ({ count }: { count: number }) =>
+      `You can book at most ${count} seat${count === 1 ? '' : 's'} at once.`,
     tooManyUnpaid:
       'You already hold the most unpaid bookings allowed for that day. Cancel one or pay for it first.',
-    soldOut: (left: number) =>
-      left === 0
+    soldOut: ({ count }: { count: number }) =>
+      count === 0
         ? 'This route is fully booked for that day.'
-        : `Only ${left} seat${left === 1 ? '' : 's'} left on this route for that day.`,
+        : `Only ${count} seat${count === 1 ? '' : 's'} left on this route for that day.`,
     created: 'Booking made',
     confirmed: 'Booking confirmed',
     completed: 'Booking completed',
     cancelled: 'Booking cancelled',
     wrongState: 'That change is not possible in the booking’s current status.',
     outOfScope: 'You can only manage bookings of your own routes, stations or vehicles.',
-    cashInstructions: (fare: number | null) =>
+    cashInstructions: ({ fare }: { fare: number | null }) =>
       fare === null
         ? 'Pay the conductor in cash when you board.'
         : `Pay KES ${fare.toLocaleString('en-KE')} to the conductor in cash when you board.`,
@@ -287,10 +315,12 @@ export const messages = {
     notZip: 'This file is not a .zip archive. Upload the GTFS feed as one .zip file.',
     zipDamaged: 'This .zip file is damaged and cannot be opened.',
     tooLarge: 'The file is too large: an upload may be at most 50 MB.',
-    nothingImported: 'Nothing was imported. Correct the feed and try again.',
-    routeCodeTaken: (code: string) =>
+    nothingImported,
+    // The feed's problem names its file, line and column, in the words of the feed's reader.
+    feedInvalid: ({ problem }: { problem: string }) => `${problem} ${nothingImported}`,
+    routeCodeTaken: ({ code }: { code: string }) =>
       `Route number ${code} already belongs to a route that this feed does not describe.`,
-    routeCodeRepeated: (code: string) =>
+    routeCodeRepeated: ({ code }: { code: string }) =>
       `Route number ${code} is given to more than one route in routes.txt.`,
   },
   /** The station queue: the server's answers and the forms' rules. */
@@ -318,12 +348,14 @@ export const messages = {
     // "Next in line" is the first waiting vehicle, behind a loading one or not: what the
     // driver's place-in-line card calls "You are next".
     nextInLineTitle: 'You are next in line',
-    nextInLine: (plate: string, station: string) =>
+    nextInLine: ({ plate, station }: { plate: string; station: string }) =>
       `${plate} is next in line at ${station}. Get ready to load.`,
     queuedTitle: 'Your vehicle is in the queue',
-    queued: (plate: string, station: string) => `${plate} was added to the queue at ${station}.`,
+    queued: ({ plate, station }: { plate: string; station: string }) =>
+      `${plate} was added to the queue at ${station}.`,
     calledTitle: 'Time to load',
-    called: (plate: string, station: string) => `${plate} is called to load at ${station}.`,
+    called: ({ plate, station }: { plate: string; station: string }) =>
+      `${plate} is called to load at ${station}.`,
   },
   guards: {
     notLoggedInTitle: 'Not Logged In',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded, codedIssue, type PlainCode } from './errors';
 import {
   clockToSeconds,
   DEFAULT_AVERAGE_SPEED_KMH,
@@ -7,7 +8,6 @@ import {
   SERVICE_BANDS,
 } from './journeys';
 import { TEXT_LIMITS, tooLong } from './limits';
-import { messages } from './messages';
 import { paginationQuerySchema } from './pagination';
 
 // The transport network: regions, stations (stages), Saccos, routes with ordered stops, fares.
@@ -15,10 +15,12 @@ import { paginationQuerySchema } from './pagination';
 export const RECORD_STATUSES = ['active', 'archived'] as const;
 export const SACCO_STATUSES = ['active', 'suspended'] as const;
 
-const networkMessages = messages.network;
-
-const trimmedText = (required: string, max = 120) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max);
+const trimmedText = (required: PlainCode, max = 120) =>
+  z
+    .string({ error: coded(required) })
+    .trim()
+    .min(1, { error: coded(required) })
+    .max(max);
 const optionalText = (max = 300) =>
   z
     .string()
@@ -27,13 +29,13 @@ const optionalText = (max = 300) =>
     .nullish()
     .transform((value) => value || null);
 const latitude = z
-  .number({ error: networkMessages.latitudeRange })
-  .min(-90, { error: networkMessages.latitudeRange })
-  .max(90, { error: networkMessages.latitudeRange });
+  .number({ error: coded('network.latitudeRange') })
+  .min(-90, { error: coded('network.latitudeRange') })
+  .max(90, { error: coded('network.latitudeRange') });
 const longitude = z
-  .number({ error: networkMessages.longitudeRange })
-  .min(-180, { error: networkMessages.longitudeRange })
-  .max(180, { error: networkMessages.longitudeRange });
+  .number({ error: coded('network.longitudeRange') })
+  .min(-180, { error: coded('network.longitudeRange') })
+  .max(180, { error: coded('network.longitudeRange') });
 const id = z.number().int().positive();
 
 // ---- regions
@@ -50,7 +52,7 @@ export const regionSchema = z.object({
 export type Region = z.infer<typeof regionSchema>;
 
 export const regionInputSchema = z.object({
-  name: trimmedText(networkMessages.regionNameRequired, 80),
+  name: trimmedText('network.regionNameRequired', 80),
   description: optionalText(500),
 });
 export type RegionInput = z.input<typeof regionInputSchema>;
@@ -94,19 +96,19 @@ export const stationDetailSchema = stationSchema.extend({
 export type StationDetail = z.infer<typeof stationDetailSchema>;
 
 export const stationInputSchema = z.object({
-  name: trimmedText(networkMessages.stationNameRequired),
+  name: trimmedText('network.stationNameRequired'),
   region_id: z
-    .number({ error: networkMessages.regionRequired })
+    .number({ error: coded('network.regionRequired') })
     .int()
-    .positive({ error: networkMessages.regionRequired }),
+    .positive({ error: coded('network.regionRequired') }),
   latitude: latitude.nullish().transform((value) => value ?? null),
   longitude: longitude.nullish().transform((value) => value ?? null),
   address: optionalText(300),
   capacity: z
-    .number({ error: networkMessages.capacityRange })
-    .int({ error: networkMessages.capacityRange })
-    .min(1, { error: networkMessages.capacityRange })
-    .max(500, { error: networkMessages.capacityRange })
+    .number({ error: coded('network.capacityRange') })
+    .int({ error: coded('network.capacityRange') })
+    .min(1, { error: coded('network.capacityRange') })
+    .max(500, { error: coded('network.capacityRange') })
     .nullish()
     .transform((value) => value ?? null),
   status: z.enum(RECORD_STATUSES).optional(),
@@ -140,7 +142,7 @@ export const saccoSchema = z.object({
 export type Sacco = z.infer<typeof saccoSchema>;
 
 export const saccoInputSchema = z.object({
-  name: trimmedText(networkMessages.saccoNameRequired, 120),
+  name: trimmedText('network.saccoNameRequired', 120),
   registration_number: optionalText(60),
   logo_url: z
     .url()
@@ -246,12 +248,12 @@ export function defaultServiceBands(): RouteServiceBand[] {
 
 const CLOCK_PATTERN = /^\d{1,2}:[0-5]\d$/;
 const serviceClock = z
-  .string({ error: networkMessages.serviceTimeFormat })
+  .string({ error: coded('network.serviceTimeFormat') })
   .trim()
-  .regex(CLOCK_PATTERN, { error: networkMessages.serviceTimeFormat })
+  .regex(CLOCK_PATTERN, { error: coded('network.serviceTimeFormat') })
   .transform((clock) => clock.padStart(5, '0'))
   .refine((clock) => clockToSeconds(clock) < 48 * 3600, {
-    error: networkMessages.serviceTimeFormat,
+    error: coded('network.serviceTimeFormat'),
   });
 
 export const routeServiceBandInputSchema = z
@@ -259,9 +261,9 @@ export const routeServiceBandInputSchema = z
     start: serviceClock,
     end: serviceClock,
     headway_min: z
-      .number({ error: networkMessages.headwayRange })
-      .min(HEADWAY_MINUTES_RANGE.min, { error: networkMessages.headwayRange })
-      .max(HEADWAY_MINUTES_RANGE.max, { error: networkMessages.headwayRange }),
+      .number({ error: coded('network.headwayRange') })
+      .min(HEADWAY_MINUTES_RANGE.min, { error: coded('network.headwayRange') })
+      .max(HEADWAY_MINUTES_RANGE.max, { error: coded('network.headwayRange') }),
   })
   .refine(
     // Only between two valid times: a wrong time has its own message.
@@ -269,7 +271,7 @@ export const routeServiceBandInputSchema = z
       !CLOCK_PATTERN.test(band.start) ||
       !CLOCK_PATTERN.test(band.end) ||
       clockToSeconds(band.end) > clockToSeconds(band.start),
-    { error: networkMessages.serviceBandEnd, path: ['end'] },
+    { error: coded('network.serviceBandEnd'), path: ['end'] },
   );
 export type RouteServiceBandInput = z.input<typeof routeServiceBandInputSchema>;
 
@@ -277,8 +279,8 @@ export type RouteServiceBandInput = z.input<typeof routeServiceBandInputSchema>;
 export const routeServicesInputSchema = z
   .object({
     bands: z
-      .array(routeServiceBandInputSchema, { error: networkMessages.serviceBandsRequired })
-      .min(1, { error: networkMessages.serviceBandsRequired })
+      .array(routeServiceBandInputSchema, { error: coded('network.serviceBandsRequired') })
+      .min(1, { error: coded('network.serviceBandsRequired') })
       .max(MAX_SERVICE_BANDS),
   })
   .superRefine(({ bands }, ctx) => {
@@ -294,7 +296,7 @@ export const routeServicesInputSchema = z
       if (before && band.start < before.end) {
         ctx.addIssue({
           code: 'custom',
-          message: networkMessages.serviceBandsOverlap,
+          ...codedIssue('network.serviceBandsOverlap'),
           path: ['bands', band.index, 'start'],
         });
       }
@@ -357,30 +359,30 @@ export type RouteDetail = z.infer<typeof routeDetailSchema>;
 
 export const routeInputSchema = z
   .object({
-    route_id: trimmedText(networkMessages.routeCodeRequired, 20),
-    route_name: trimmedText(networkMessages.routeNameRequired, 120),
+    route_id: trimmedText('network.routeCodeRequired', 20),
+    route_name: trimmedText('network.routeNameRequired', 120),
     sacco: z
-      .number({ error: networkMessages.saccoRequired })
+      .number({ error: coded('network.saccoRequired') })
       .int()
-      .positive({ error: networkMessages.saccoRequired }),
+      .positive({ error: coded('network.saccoRequired') }),
     origin_station: z
-      .number({ error: networkMessages.originRequired })
+      .number({ error: coded('network.originRequired') })
       .int()
-      .positive({ error: networkMessages.originRequired }),
+      .positive({ error: coded('network.originRequired') }),
     destination_station: z
-      .number({ error: networkMessages.destinationRequired })
+      .number({ error: coded('network.destinationRequired') })
       .int()
-      .positive({ error: networkMessages.destinationRequired }),
+      .positive({ error: coded('network.destinationRequired') }),
     status: z.enum(RECORD_STATUSES).optional(),
   })
   .refine((route) => route.origin_station !== route.destination_station, {
-    error: networkMessages.sameEnds,
+    error: coded('network.sameEnds'),
     path: ['destination_station'],
   });
 export type RouteInput = z.input<typeof routeInputSchema>;
 
 export const routeStopInputSchema = z.object({
-  name: trimmedText(networkMessages.stopNameRequired, 120),
+  name: trimmedText('network.stopNameRequired', 120),
   station_id: id.nullish().transform((value) => value ?? null),
   latitude: latitude.nullish().transform((value) => value ?? null),
   longitude: longitude.nullish().transform((value) => value ?? null),
@@ -389,18 +391,18 @@ export const routeStopInputSchema = z.object({
    * distance (estimateStopTravelSeconds).
    */
   travel_s: z
-    .number({ error: networkMessages.travelTimeRange })
-    .int({ error: networkMessages.travelTimeRange })
-    .min(TRAVEL_SECONDS_RANGE.min, { error: networkMessages.travelTimeRange })
-    .max(TRAVEL_SECONDS_RANGE.max, { error: networkMessages.travelTimeRange })
+    .number({ error: coded('network.travelTimeRange') })
+    .int({ error: coded('network.travelTimeRange') })
+    .min(TRAVEL_SECONDS_RANGE.min, { error: coded('network.travelTimeRange') })
+    .max(TRAVEL_SECONDS_RANGE.max, { error: coded('network.travelTimeRange') })
     .nullish()
     .transform((value) => value ?? null),
 });
 
 export const routeStopsInputSchema = z.object({
   stops: z
-    .array(routeStopInputSchema, { error: networkMessages.stopsTooFew })
-    .min(2, { error: networkMessages.stopsTooFew })
+    .array(routeStopInputSchema, { error: coded('network.stopsTooFew') })
+    .min(2, { error: coded('network.stopsTooFew') })
     .max(200),
 });
 export type RouteStopsInput = z.input<typeof routeStopsInputSchema>;
@@ -414,23 +416,23 @@ export const routeListQuerySchema = paginationQuerySchema.extend({
 
 export const fareInputSchema = z
   .object({
-    from_stop: trimmedText(networkMessages.fareStopsUnknown),
-    to_stop: trimmedText(networkMessages.fareStopsUnknown),
+    from_stop: trimmedText('network.fareStopsUnknown'),
+    to_stop: trimmedText('network.fareStopsUnknown'),
     amount_kes: z
-      .number({ error: networkMessages.fareAmount })
-      .int({ error: networkMessages.fareAmount })
-      .min(1, { error: networkMessages.fareAmount })
-      .max(100_000, { error: networkMessages.fareAmount }),
+      .number({ error: coded('network.fareAmount') })
+      .int({ error: coded('network.fareAmount') })
+      .min(1, { error: coded('network.fareAmount') })
+      .max(100_000, { error: coded('network.fareAmount') }),
     peak_amount_kes: z
-      .number({ error: networkMessages.fareAmount })
-      .int({ error: networkMessages.fareAmount })
-      .min(1, { error: networkMessages.fareAmount })
-      .max(100_000, { error: networkMessages.fareAmount })
+      .number({ error: coded('network.fareAmount') })
+      .int({ error: coded('network.fareAmount') })
+      .min(1, { error: coded('network.fareAmount') })
+      .max(100_000, { error: coded('network.fareAmount') })
       .nullish()
       .transform((value) => value ?? null),
   })
   .refine((fare) => fare.from_stop.toLowerCase() !== fare.to_stop.toLowerCase(), {
-    error: networkMessages.fareSameStops,
+    error: coded('network.fareSameStops'),
     path: ['to_stop'],
   });
 export type FareInput = z.input<typeof fareInputSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { coded } from './errors';
 import { TEXT_LIMITS } from './limits';
-import { messages } from './messages';
 
 /** A Kenyan mobile number as stored: 07 followed by 8 digits. */
 export const PHONE_PATTERN = /^07\d{8}$/;
@@ -32,11 +32,11 @@ const PHONE_CHARACTERS = /^[\d\s-]+$/;
 
 /** Accepts '0712 345 678' or '0712345678' and outputs '0712345678'. */
 export const phoneSchema = z
-  .string({ error: messages.signup.phoneRequired })
+  .string({ error: coded('signup.phoneRequired') })
   .trim()
-  .min(1, { error: messages.signup.phoneRequired, abort: true })
-  .max(TEXT_LIMITS.phone, { error: messages.signup.phoneFormat, abort: true })
+  .min(1, { error: coded('signup.phoneRequired'), abort: true })
+  .max(TEXT_LIMITS.phone, { error: coded('signup.phoneFormat'), abort: true })
   .refine((value) => PHONE_CHARACTERS.test(value) && PHONE_PATTERN.test(normalizePhone(value)), {
-    error: messages.signup.phoneFormat,
+    error: coded('signup.phoneFormat'),
   })
   .transform(normalizePhone);

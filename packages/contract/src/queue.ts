@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages';
+import { coded } from './errors';
 import { paginationQuerySchema } from './pagination';
 
 // The station queue (ARCHITECTURE.md, "The queue"): one queue per station and route; an entry
@@ -58,25 +58,25 @@ export type QueueListQuery = z.output<typeof queueListQuerySchema>;
 
 export const joinQueueSchema = z.object({
   station: z
-    .number({ error: messages.queue.stationRequired })
+    .number({ error: coded('queue.stationRequired') })
     .int()
-    .positive({ error: messages.queue.stationRequired }),
+    .positive({ error: coded('queue.stationRequired') }),
   route: z
-    .number({ error: messages.queue.routeRequired })
+    .number({ error: coded('queue.routeRequired') })
     .int()
-    .positive({ error: messages.queue.routeRequired }),
+    .positive({ error: coded('queue.routeRequired') }),
   vehicle: z
-    .number({ error: messages.queue.vehicleRequired })
+    .number({ error: coded('queue.vehicleRequired') })
     .int()
-    .positive({ error: messages.queue.vehicleRequired }),
+    .positive({ error: coded('queue.vehicleRequired') }),
 });
 export type JoinQueueInput = z.input<typeof joinQueueSchema>;
 
 const reason = z.string().trim().max(300);
 const requiredReason = z
-  .string({ error: messages.queue.reasonRequired })
+  .string({ error: coded('queue.reasonRequired') })
   .trim()
-  .min(1, { error: messages.queue.reasonRequired })
+  .min(1, { error: coded('queue.reasonRequired') })
   .max(300);
 
 /** PUT /queue/{id}/: change an entry's status, or (station admin) its place. */
@@ -93,13 +93,13 @@ export const queueChangeSchema = z.discriminatedUnion(
     z.object({
       action: z.literal('move'),
       position: z
-        .number({ error: messages.queue.positionRequired })
+        .number({ error: coded('queue.positionRequired') })
         .int()
-        .positive({ error: messages.queue.positionRequired }),
+        .positive({ error: coded('queue.positionRequired') }),
       reason: requiredReason,
     }),
   ],
-  { error: messages.queue.actionUnknown },
+  { error: coded('queue.actionUnknown') },
 );
 export type QueueChangeInput = z.input<typeof queueChangeSchema>;
 

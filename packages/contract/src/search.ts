@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { coded, type PlainCode } from './errors';
 import { PLACE_QUERY_MAX } from './journeys';
-import { messages } from './messages';
 import { NAIROBI_TIME_ZONE } from './nairobi-time';
 
 /** The fixed list the search form offers (spec §5), in the spec's order. */
@@ -85,22 +85,22 @@ export function placeKey(place: string): string {
   return place.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-function requiredChoice(message: string) {
+function requiredChoice(code: PlainCode) {
   return z
-    .string({ error: message })
+    .string({ error: coded(code) })
     .trim()
-    .min(1, { error: message })
-    .max(PLACE_QUERY_MAX, { error: messages.journeys.placeTooLong(PLACE_QUERY_MAX) });
+    .min(1, { error: coded(code) })
+    .max(PLACE_QUERY_MAX, { error: coded('journeys.placeTooLong', { max: PLACE_QUERY_MAX }) });
 }
 
 const routeSearchFieldsSchema = z.object({
-  origin: requiredChoice(messages.search.departureRequired),
-  destination: requiredChoice(messages.search.destinationRequired),
-  booking_type: z.enum(BOOKING_TYPES, { error: messages.search.bookingTypeRequired }),
+  origin: requiredChoice('search.departureRequired'),
+  destination: requiredChoice('search.destinationRequired'),
+  booking_type: z.enum(BOOKING_TYPES, { error: coded('search.bookingTypeRequired') }),
   travelDate: z.iso
-    .date({ error: messages.search.dateRequired, abort: true })
+    .date({ error: coded('search.dateRequired'), abort: true })
     // ISO dates compare correctly as strings.
-    .refine((date) => date >= todayInNairobi(), { error: messages.search.datePast }),
+    .refine((date) => date >= todayInNairobi(), { error: coded('search.datePast') }),
 });
 
 const journeyEndsSchema = routeSearchFieldsSchema.pick({ origin: true, destination: true });
@@ -109,7 +109,7 @@ const journeyEndsSchema = routeSearchFieldsSchema.pick({ origin: true, destinati
 export const routeSearchSchema = routeSearchFieldsSchema.refine(
   (search) => placeKey(search.origin) !== placeKey(search.destination),
   {
-    error: messages.search.sameOriginDestination,
+    error: coded('search.sameOriginDestination'),
     path: ['destination'],
     // Checked as soon as both ends are filled in, even while the type or date is still missing.
     when: (payload) => journeyEndsSchema.safeParse(payload.value).success,

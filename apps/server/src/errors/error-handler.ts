@@ -1,17 +1,19 @@
-import { type ErrorBody, messages } from '@foleni/contract';
+import {
+  type ErrorBody,
+  type PlainCode,
+  type Problem,
+  problem,
+  problemBody,
+  problemOfIssue,
+} from '@foleni/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldErrors } from './app-error';
-
-export const INVALID_INPUT = messages.api.checkInput;
-export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again in a moment.';
-export const ADDRESS_TOO_LONG = 'A part of the address is too long.';
-export const BAD_ADDRESS = 'The address is not valid.';
+import { AppError, type FieldProblems } from './app-error';
 
 // Fastify's errors whose own message repeats the whole path, which may be 100 kB long.
-const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_MAX_PARAM_LENGTH: ADDRESS_TOO_LONG,
-  FST_ERR_BAD_URL: BAD_ADDRESS,
+const FRAMEWORK_PROBLEMS: Record<string, PlainCode> = {
+  FST_ERR_MAX_PARAM_LENGTH: 'api.addressTooLong',
+  FST_ERR_BAD_URL: 'api.badAddress',
 };
 
 /**
@@ -19,19 +21,19 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  * (busboy's own errors carry no code, only these words): the client's doing, said in the contract's words rather than
  * busboy's ("reach parts limit").
  */
-function uploadProblem(error: FastifyError): { status: number; message: string } | null {
+function uploadProblem(error: FastifyError): { status: number; code: PlainCode } | null {
   switch (error.code) {
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_FILES_LIMIT':
-      return { status: 413, message: messages.api.uploadTooManyParts };
+      return { status: 413, code: 'api.uploadTooManyParts' };
     case 'FST_MP_PREMATURE_CLOSE':
-      return { status: 400, message: messages.api.uploadCutOff };
+      return { status: 400, code: 'api.uploadCutOff' };
   }
   if (/unexpected end of (multipart data|form)/i.test(error.message))
-    return { status: 400, message: messages.api.uploadCutOff };
+    return { status: 400, code: 'api.uploadCutOff' };
   if (/^(Multipart: Boundary not found|Boundary required)$/.test(error.message))
-    return { status: 400, message: messages.api.uploadUnreadable };
+    return { status: 400, code: 'api.uploadUnreadable' };
   return null;
 }
 
@@ -66,38 +68,47 @@ export function answerFrameworkError(
 
 function toErrorReply(error: FastifyError): { status: number; body: ErrorBody } {
   const upload = uploadProblem(error);
-  if (upload) return { status: upload.status, body: { error: upload.message } };
+  if (upload) return { status: upload.status, body: errorBody({ code: upload.code } as Problem) };
   if (error instanceof AppError) {
-    return {
-      status: error.status,
-      body: withOptional({ error: error.message }, error.detail, error.fields),
-    };
+    return { status: error.status, body: errorBody(error.problem, error.fields) };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: FieldErrors = {};
+    const fields: FieldProblems = {};
     for (const issue of error.validation) {
       const field =
         issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-      fields[field] = [...(fields[field] ?? []), issue.message ?? INVALID_INPUT];
+      // zod's own checks (no code of ours) are summed up in the contract's words.
+      fields[field] = [
+        ...(fields[field] ?? []),
+        problemOfIssue(issue) ?? { code: 'api.checkInput' },
+      ];
     }
-    // One problem is said plainly; several are summed up, each listed under its field.
-    const all = Object.values(fields).flat();
-    return {
-      status: 400,
-      body: { error: all.length === 1 ? (all[0] as string) : INVALID_INPUT, fields },
-    };
+    return { status: 400, body: errorBody(summaryOf(fields), fields) };
   }
   // Fastify's own client errors (malformed JSON, unsupported media type, body too large...)
   // carry a 4xx status and a message that is safe to show.
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-    const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message;
-    return { status: error.statusCode, body: { error: message } };
+    const known = error.code ? FRAMEWORK_PROBLEMS[error.code] : undefined;
+    const found = known
+      ? ({ code: known } as Problem)
+      : problem('api.requestRefused', { reason: error.message });
+    return { status: error.statusCode, body: errorBody(found) };
   }
-  return { status: 500, body: { error: INTERNAL_ERROR } };
+  return { status: 500, body: errorBody({ code: 'api.internalError' }) };
 }
 
-function withOptional(body: ErrorBody, detail?: string, fields?: FieldErrors): ErrorBody {
-  if (detail !== undefined) body.detail = detail;
-  if (fields !== undefined) body.fields = fields;
+/** One problem is said plainly; several are summed up, each listed under its field. */
+export function summaryOf(fields: FieldProblems): Problem {
+  const all = Object.values(fields).flat();
+  return all.length === 1 && all[0] ? all[0] : { code: 'api.checkInput' };
+}
+
+function errorBody(found: Problem, fields?: FieldProblems): ErrorBody {
+  const body: ErrorBody = problemBody(found);
+  if (fields !== undefined) {
+    body.fields = Object.fromEntries(
+      Object.entries(fields).map(([field, problems]) => [field, problems.map(problemBody)]),
+    );
+  }
   return body;
 }

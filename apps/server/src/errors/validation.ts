@@ -1,9 +1,8 @@
-import { messages } from '@foleni/contract';
+import { problemOfIssue } from '@foleni/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, type FieldErrors } from './app-error';
-
-export const NUL_IN_TEXT = 'Text must not contain NUL characters.';
+import { AppError, type FieldProblems } from './app-error';
+import { summaryOf } from './error-handler';
 
 /**
  * Refuses a NUL character anywhere in the input. PostgreSQL cannot store or even compare text
@@ -14,7 +13,9 @@ export function refuseNulCharacters(input: unknown, path = ''): void {
   if (typeof input === 'string') {
     if (input.includes('\u0000')) {
       const field = path || 'non_field_errors';
-      throw AppError.badRequest(NUL_IN_TEXT, { fields: { [field]: [NUL_IN_TEXT] } });
+      throw AppError.badRequest('api.nulInText', {
+        fields: { [field]: [{ code: 'api.nulInText' }] },
+      });
     }
     return;
   }
@@ -39,13 +40,10 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
   refuseNulCharacters(input);
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const fields: FieldErrors = {};
+  const fields: FieldProblems = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path.map(String).join('.') || 'non_field_errors';
-    fields[field] = [...(fields[field] ?? []), issue.message];
+    fields[field] = [...(fields[field] ?? []), problemOfIssue(issue) ?? { code: 'api.checkInput' }];
   }
-  const all = Object.values(fields).flat();
-  throw AppError.badRequest(all.length === 1 ? (all[0] as string) : messages.api.checkInput, {
-    fields,
-  });
+  throw AppError.badRequest(summaryOf(fields), { fields });
 }

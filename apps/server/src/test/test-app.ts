@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { errorBodySchema } from '@foleni/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppDependencies, buildApp } from '../app';
@@ -99,4 +100,18 @@ export function injectApi(
   headers: Record<string, string> = {},
 ) {
   return app.inject({ method, url: `/api/v1.0/${url}`, headers, ...(payload ? { payload } : {}) });
+}
+
+/**
+ * The English messages of each field of an error answer: what a form shows beside each field,
+ * for tests that pin the spec's words (the codes are pinned where a test is about them).
+ */
+export function fieldMessages(response: { json: () => unknown }): Record<string, string[]> {
+  const { fields } = errorBodySchema.parse(response.json());
+  return Object.fromEntries(
+    Object.entries(fields ?? {}).map(([field, problems]) => [
+      field,
+      problems.map((found) => found.message),
+    ]),
+  );
 }

@@ -1,7 +1,7 @@
 // Zod-free imports only: pages on the first load (the landing page) fetch through this file too,
 // and zod stays out of that download. Callers bring the schema that checks the answer.
 
-import type { TokenPair } from '@foleni/contract';
+import type { ErrorBody, TokenPair } from '@foleni/contract';
 import { API_BASE_PATH } from '@foleni/contract/constants';
 import { ApiError, toErrorBody } from './api-error';
 import { endSession, getAccessToken, getRefreshToken, storeTokens } from './session';
@@ -121,7 +121,7 @@ async function sendRequest(
     if (signal?.aborted) {
       throw cause;
     }
-    throw new ApiError(0, { error: 'network_error', detail: String(cause) });
+    throw new ApiError(0, unreadable(`network error: ${String(cause)}`));
   }
 }
 
@@ -201,6 +201,11 @@ async function readApiError(response: Response): Promise<ApiError> {
   }
   return new ApiError(
     response.status,
-    toErrorBody(data) ?? { error: response.statusText || `HTTP ${response.status}` },
+    toErrorBody(data) ?? unreadable(response.statusText || `HTTP ${response.status}`),
   );
+}
+
+/** No answer, or one not in the API's error shape (a proxy's page): said as it came. */
+function unreadable(reason: string): ErrorBody {
+  return { code: 'api.requestRefused', message: reason, params: { reason } };
 }

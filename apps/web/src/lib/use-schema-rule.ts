@@ -2,7 +2,7 @@ import type { FormRule } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { translateSpecMessage } from '@/i18n/spec-messages';
+import { issueText } from '@/lib/issue-text';
 
 /**
  * antd Form rules from a contract schema (spec §5 rules and messages, never retyped): a field is
@@ -26,7 +26,7 @@ export function useSchemaRule<S extends z.ZodType, V = z.input<S>>(
             ? undefined
             : result.error.issues.find((candidate) => candidate.path[0] === field);
           if (issue) {
-            throw new Error(translateSpecMessage(t, issue.message));
+            throw new Error(issueText(t, issue));
           }
         },
       }),

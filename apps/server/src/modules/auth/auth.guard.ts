@@ -1,4 +1,4 @@
-import { API_BASE_PATH, messages, normalizeRole, type Role } from '@foleni/contract';
+import { API_BASE_PATH, normalizeRole, type Role } from '@foleni/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -24,7 +24,7 @@ declare module 'fastify' {
 
 /** The signed-in account of a route that is not public (the guard has already checked it). */
 export function requireAccount(request: FastifyRequest): Account {
-  if (!request.account) throw AppError.unauthorized(messages.api.notLoggedIn);
+  if (!request.account) throw AppError.unauthorized('api.notLoggedIn');
   return request.account;
 }
 
@@ -55,11 +55,11 @@ export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens): v
     request.account = await authenticate(app, tokens, request.headers.authorization);
     if ('public' in access) return;
     const account = request.account;
-    if (!account) throw AppError.unauthorized(messages.api.notLoggedIn);
-    if (account.status === 'suspended') throw AppError.forbidden(messages.account.suspended);
+    if (!account) throw AppError.unauthorized('api.notLoggedIn');
+    if (account.status === 'suspended') throw AppError.forbidden('account.suspended');
     if (account.status !== 'active' && !access.allowPending)
-      throw AppError.forbidden(messages.api.notActivated);
-    if (!access.roles.includes(account.role)) throw AppError.forbidden(messages.api.forbidden);
+      throw AppError.forbidden('api.notActivated');
+    if (!access.roles.includes(account.role)) throw AppError.forbidden('api.forbidden');
   });
 }
 

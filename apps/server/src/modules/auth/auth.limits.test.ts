@@ -74,7 +74,10 @@ describe(`login limits (${testEngine})`, () => {
     // right password and whichever of the names it types.
     const held = await attempt(user.username, '10.1.0.1', TEST_PASSWORD);
     expect(held.statusCode).toBe(429);
-    expect(held.json()).toEqual({ error: messages.account.tooManyAttempts });
+    expect(held.json()).toEqual({
+      code: 'account.tooManyAttempts',
+      message: messages.account.tooManyAttempts,
+    });
     expect(retryAfter(held)).toBeGreaterThan(0);
     expect(retryAfter(held)).toBeLessThanOrEqual(60);
   });
@@ -149,7 +152,10 @@ describe(`public form limits (${testEngine})`, () => {
     for (let i = 1; i <= 5; i++)
       answers.push(await post('reset-password/', { username: user.email }, `10.5.0.${i}`));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 429, 429, 429]);
-    expect(answers[2]?.json()).toEqual({ error: messages.api.tooManyRequests });
+    expect(answers[2]?.json()).toEqual({
+      code: 'api.tooManyRequests',
+      message: messages.api.tooManyRequests,
+    });
     expect(retryAfter(answers[2] as (typeof answers)[number])).toBeGreaterThan(0);
     expect(retryAfter(answers[2] as (typeof answers)[number])).toBeLessThanOrEqual(3600);
 

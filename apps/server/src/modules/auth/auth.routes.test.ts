@@ -3,7 +3,7 @@ import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, login, signedIn, TEST_PASSWORD } from '../../test/factories';
 import { linkIn, startSmtpServer } from '../../test/smtp';
-import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
+import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
 
 const api = (path: string) => `/api/v1.0/${path}`;
 const signupPayload = (overrides: Record<string, unknown> = {}) => ({
@@ -70,7 +70,7 @@ describe(`accounts (${testEngine})`, () => {
         signupPayload({ email: payload.email.toUpperCase(), username: 'Kamau.J' }),
       );
       expect(again.statusCode).toBe(400);
-      expect(again.json().fields).toEqual({
+      expect(fieldMessages(again)).toEqual({
         email: [messages.account.emailTaken],
         username: [messages.account.usernameTaken],
       });
@@ -80,7 +80,7 @@ describe(`accounts (${testEngine})`, () => {
       for (const role of ['SYSTEM_ADMIN', 'station_admin', 'driver', 'superuser']) {
         const response = await post('signup/', signupPayload({ role }));
         expect(response.statusCode).toBe(400);
-        expect(response.json().fields.role).toEqual([messages.signup.roleRequired]);
+        expect(fieldMessages(response).role).toEqual([messages.signup.roleRequired]);
       }
       expect((await post('signup/', signupPayload({ role: 'sacco' }))).statusCode).toBe(201);
     });
@@ -94,19 +94,17 @@ describe(`accounts (${testEngine})`, () => {
         confirmPassword: '',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        error: messages.api.checkInput,
-        fields: {
-          email: [messages.signup.emailInvalid],
-          contact_number: [messages.signup.phoneFormat],
-          national_id: [messages.signup.nationalIdRequired],
-          role: [messages.signup.roleRequired],
-          password: [messages.signup.passwordTooShort],
-          confirmPassword: [messages.signup.confirmPasswordRequired],
-        },
+      expect(response.json()).toMatchObject({ code: 'api.checkInput' });
+      expect(fieldMessages(response)).toEqual({
+        email: [messages.signup.emailInvalid],
+        contact_number: [messages.signup.phoneFormat],
+        national_id: [messages.signup.nationalIdRequired],
+        role: [messages.signup.roleRequired],
+        password: [messages.signup.passwordTooShort],
+        confirmPassword: [messages.signup.confirmPasswordRequired],
       });
       const mismatch = await post('signup/', signupPayload({ confirmPassword: 'something-else' }));
-      expect(mismatch.json().fields).toEqual({
+      expect(fieldMessages(mismatch)).toEqual({
         confirmPassword: [messages.signup.passwordMismatch],
       });
     });
@@ -130,7 +128,10 @@ describe(`accounts (${testEngine})`, () => {
 
       const second = await post(`activate/${token}/`);
       expect(second.statusCode).toBe(400);
-      expect(second.json()).toEqual({ error: messages.account.activationInvalid });
+      expect(second.json()).toEqual({
+        code: 'account.activationInvalid',
+        message: messages.account.activationInvalid,
+      });
       expect((await post('activate/not-a-real-token/')).statusCode).toBe(400);
     });
 
@@ -164,7 +165,7 @@ describe(`accounts (${testEngine})`, () => {
         .execute();
       const response = await post(`activate/${token}/`);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe(messages.account.activationInvalid);
+      expect(response.json().message).toBe(messages.account.activationInvalid);
     });
 
     it('resends a new link (the old one stops working) and answers the same for unknown addresses', async () => {
@@ -218,14 +219,17 @@ describe(`accounts (${testEngine})`, () => {
       });
       expect(wrongPassword.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
-      expect(wrongPassword.json()).toEqual({ error: messages.account.invalidCredentials });
+      expect(wrongPassword.json()).toEqual({
+        code: 'account.invalidCredentials',
+        message: messages.account.invalidCredentials,
+      });
       expect(unknown.json()).toEqual(wrongPassword.json());
     });
 
     it('validates with the spec messages', async () => {
       const response = await post('login/', { username: '', password: '12' });
       expect(response.statusCode).toBe(400);
-      expect(response.json().fields).toEqual({
+      expect(fieldMessages(response)).toEqual({
         username: [messages.login.usernameRequired],
         password: [messages.login.passwordTooShort],
       });
@@ -247,14 +251,20 @@ describe(`accounts (${testEngine})`, () => {
         headers: pending.headers,
       });
       expect(users.statusCode).toBe(403);
-      expect(users.json()).toEqual({ error: messages.api.notActivated });
+      expect(users.json()).toEqual({
+        code: 'api.notActivated',
+        message: messages.api.notActivated,
+      });
     });
 
     it('keeps a suspended account out', async () => {
       const user = await createUser(ctx.db, { status: 'suspended' });
       const response = await post('login/', { username: user.email, password: TEST_PASSWORD });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: messages.account.suspended });
+      expect(response.json()).toEqual({
+        code: 'account.suspended',
+        message: messages.account.suspended,
+      });
     });
   });
 
@@ -285,7 +295,10 @@ describe(`accounts (${testEngine})`, () => {
 
       const replay = await post('refresh-token/', { refresh_token: stolen });
       expect(replay.statusCode).toBe(401);
-      expect(replay.json()).toEqual({ error: messages.account.sessionExpired });
+      expect(replay.json()).toEqual({
+        code: 'account.sessionExpired',
+        message: messages.account.sessionExpired,
+      });
       // The legitimate holder's newer token dies with the family.
       expect((await post('refresh-token/', { refresh_token: legitimate })).statusCode).toBe(401);
       // Another login (another family) is unaffected.
@@ -330,7 +343,10 @@ describe(`accounts (${testEngine})`, () => {
           headers: { authorization: `Bearer ${token}` },
         });
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ error: messages.api.notLoggedIn });
+        expect(response.json()).toEqual({
+          code: 'api.notLoggedIn',
+          message: messages.api.notLoggedIn,
+        });
       }
     });
 
@@ -416,7 +432,10 @@ describe(`accounts (${testEngine})`, () => {
         confirmPassword: 'tena-tena',
       });
       expect(reuse.statusCode).toBe(400);
-      expect(reuse.json()).toEqual({ error: messages.account.resetInvalid });
+      expect(reuse.json()).toEqual({
+        code: 'account.resetInvalid',
+        message: messages.account.resetInvalid,
+      });
     });
 
     it('refuses a reset link after its hour', async () => {
@@ -441,7 +460,7 @@ describe(`accounts (${testEngine})`, () => {
 
     it('validates the reset request with the spec message', async () => {
       const response = await post('reset-password/', { username: '' });
-      expect(response.json().fields).toEqual({ username: [messages.reset.emailRequired] });
+      expect(fieldMessages(response)).toEqual({ username: [messages.reset.emailRequired] });
     });
 
     it('changes the password only with the current one', async () => {
@@ -456,7 +475,7 @@ describe(`accounts (${testEngine})`, () => {
         session.headers,
       );
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().fields).toEqual({
+      expect(fieldMessages(wrong)).toEqual({
         current_password: [messages.account.currentPasswordWrong],
       });
       const mismatch = await post(
@@ -464,7 +483,7 @@ describe(`accounts (${testEngine})`, () => {
         { current_password: TEST_PASSWORD, new_password: 'mpya-kabisa', confirmPassword: 'other' },
         session.headers,
       );
-      expect(mismatch.json().fields).toEqual({
+      expect(fieldMessages(mismatch)).toEqual({
         confirmPassword: [messages.signup.passwordMismatch],
       });
       const ok = await post(

@@ -3,6 +3,7 @@ import {
   type ChangePasswordInput,
   type LoginReply,
   messages,
+  type PlainCode,
   type ResetPasswordConfirmInput,
   type Signup,
   type TokenPair,
@@ -10,7 +11,8 @@ import {
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
+import { AppError, type FieldProblems } from '../../errors/app-error';
+import { summaryOf } from '../../errors/error-handler';
 import type { BackgroundQueue } from '../../lib/background-queue';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { Mailer } from '../../mail/mailer';
@@ -136,11 +138,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     const mailWait =
       formWait === 0 ? deps.mailLimiter.attempt([`email:${email.trim().toLowerCase()}`]) : 0;
     const wait = Math.max(formWait, mailWait);
-    if (wait > 0) throw AppError.tooManyRequests(messages.api.tooManyRequests, wait);
+    if (wait > 0) throw AppError.tooManyRequests('api.tooManyRequests', wait);
   }
 
   /** A token row that can still be used, or the error that says why not. */
-  async function usableToken(token: string, purpose: repo.AccountTokenPurpose, invalid: string) {
+  async function usableToken(token: string, purpose: repo.AccountTokenPurpose, invalid: PlainCode) {
     const row = await repo.findAccountToken(db, hashToken(token), purpose);
     if (!row || row.used_at || isPast(row.expires_at)) throw AppError.badRequest(invalid);
     return row;
@@ -150,15 +152,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     async signup(input: Signup, client: ClientInfo): Promise<UserRow> {
       throttleForm('signup', client, input.email);
       const email = input.email.toLowerCase();
-      const fields: Record<string, string[]> = {};
-      if (await findUserByEmail(db, email)) fields.email = [messages.account.emailTaken];
+      const fields: FieldProblems = {};
+      if (await findUserByEmail(db, email)) fields.email = [{ code: 'account.emailTaken' }];
       if (input.username && (await usernameExists(db, input.username)))
-        fields.username = [messages.account.usernameTaken];
-      if (Object.keys(fields).length > 0) {
-        throw AppError.badRequest(Object.values(fields)[0]?.[0] ?? messages.api.checkInput, {
-          fields,
-        });
-      }
+        fields.username = [{ code: 'account.usernameTaken' }];
+      if (Object.keys(fields).length > 0) throw AppError.badRequest(summaryOf(fields), { fields });
       let user: UserRow;
       try {
         user = await insertUser(db, {
@@ -175,8 +173,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       } catch (error) {
         // Two sign-ups with one address at the same moment: the unique index decides.
         if (await findUserByEmail(db, email)) {
-          throw AppError.badRequest(messages.account.emailTaken, {
-            fields: { email: [messages.account.emailTaken] },
+          throw AppError.badRequest('account.emailTaken', {
+            fields: { email: ['account.emailTaken'] },
           });
         }
         throw error;
@@ -186,10 +184,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async activate(token: string): Promise<void> {
-      const row = await usableToken(token, 'activation', messages.account.activationInvalid);
+      const row = await usableToken(token, 'activation', 'account.activationInvalid');
       await db.transaction().execute(async (trx) => {
         if (!(await repo.useAccountToken(trx, row.id)))
-          throw AppError.badRequest(messages.account.activationInvalid);
+          throw AppError.badRequest('account.activationInvalid');
         const user = await findUserById(trx, row.user_id);
         if (user?.status === 'pending') {
           await updateUser(trx, user.id, {
@@ -228,17 +226,17 @@ export function createAuthService(deps: AuthServiceDeps) {
           ? Math.min(limiter.secondsLeft(account), limiter.secondsLeft(accountFromAddress))
           : 0;
       const wait = Math.max(limiter.waitFor(address), accountWait);
-      if (wait > 0) throw AppError.tooManyRequests(messages.account.tooManyAttempts, wait);
+      if (wait > 0) throw AppError.tooManyRequests('account.tooManyAttempts', wait);
 
       decoyHash ??= hashPassword('decoy password that matches no account');
       const matches = await verifyPassword(user?.password_hash ?? (await decoyHash), password);
       if (!user || !matches) {
         limiter.hit([address, account, accountFromAddress]);
-        throw AppError.unauthorized(messages.account.invalidCredentials);
+        throw AppError.unauthorized('account.invalidCredentials');
       }
       // A typo before the right password must not hold its owner back if the account is attacked.
       limiter.forget(accountFromAddress);
-      if (user.status === 'suspended') throw AppError.forbidden(messages.account.suspended);
+      if (user.status === 'suspended') throw AppError.forbidden('account.suspended');
       const updated =
         (await updateUser(db, user.id, { last_login_at: new Date().toISOString() })) ?? user;
       return {
@@ -254,17 +252,17 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async refresh(refreshToken: string, client: ClientInfo): Promise<TokenPair> {
       const row = await repo.findRefreshToken(db, hashToken(refreshToken));
-      if (!row) throw AppError.unauthorized(messages.account.sessionExpired);
+      if (!row) throw AppError.unauthorized('account.sessionExpired');
       if (row.revoked_at || isPast(row.expires_at))
-        throw AppError.unauthorized(messages.account.sessionExpired);
+        throw AppError.unauthorized('account.sessionExpired');
       if (!(await repo.spendRefreshToken(db, row.id))) {
         await repo.revokeRefreshFamily(db, row.family_id);
-        throw AppError.unauthorized(messages.account.sessionExpired);
+        throw AppError.unauthorized('account.sessionExpired');
       }
       const user = await findUserById(db, row.user_id);
       if (!user || user.status === 'suspended') {
         await repo.revokeRefreshFamily(db, row.family_id);
-        throw AppError.unauthorized(messages.account.sessionExpired);
+        throw AppError.unauthorized('account.sessionExpired');
       }
       return issueTokens(user, client, row.family_id);
     },
@@ -290,13 +288,13 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Sets the new password and signs out every session; the e-mail also proves the address. */
     async confirmPasswordReset(input: ResetPasswordConfirmInput): Promise<void> {
-      const row = await usableToken(input.token, 'password_reset', messages.account.resetInvalid);
+      const row = await usableToken(input.token, 'password_reset', 'account.resetInvalid');
       const passwordHash = await hashPassword(input.new_password);
       await db.transaction().execute(async (trx) => {
         if (!(await repo.useAccountToken(trx, row.id)))
-          throw AppError.badRequest(messages.account.resetInvalid);
+          throw AppError.badRequest('account.resetInvalid');
         const user = await findUserById(trx, row.user_id);
-        if (!user) throw AppError.badRequest(messages.account.resetInvalid);
+        if (!user) throw AppError.badRequest('account.resetInvalid');
         await updateUser(trx, user.id, {
           password_hash: passwordHash,
           ...(user.status === 'pending'
@@ -313,8 +311,8 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async changePassword(account: Account, input: ChangePasswordInput): Promise<void> {
       if (!(await verifyPassword(account.row.password_hash, input.current_password))) {
-        throw AppError.badRequest(messages.account.currentPasswordWrong, {
-          fields: { current_password: [messages.account.currentPasswordWrong] },
+        throw AppError.badRequest('account.currentPasswordWrong', {
+          fields: { current_password: ['account.currentPasswordWrong'] },
         });
       }
       const passwordHash = await hashPassword(input.new_password);

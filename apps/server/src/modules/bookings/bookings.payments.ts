@@ -39,7 +39,7 @@ export const payOnBoarding: PaymentProvider = {
   start: async () => ({ status: 'pending', reference: null }),
   confirm: async () => ({ status: 'paid', reference: null }),
   cancel: async () => ({ status: 'cancelled', reference: null }),
-  instructions: (booking) => messages.bookings.cashInstructions(booking.fare_kes),
+  instructions: (booking) => messages.bookings.cashInstructions({ fare: booking.fare_kes }),
 };
 
 export type PaymentProviders = ReadonlyMap<string, PaymentProvider>;

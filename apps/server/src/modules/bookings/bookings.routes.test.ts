@@ -10,7 +10,7 @@ import {
   createVehicle,
   signedIn,
 } from '../../test/factories';
-import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
+import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
 import { attachAdmin } from '../stations/stations.repo';
 import { updateUser } from '../users/users.repo';
 
@@ -111,7 +111,7 @@ describe(`bookings (${testEngine})`, () => {
       payment: {
         method: 'cash',
         status: 'pending',
-        instructions: messages.bookings.cashInstructions(240),
+        instructions: messages.bookings.cashInstructions({ fare: 240 }),
       },
     });
     expect(booking.reference).toMatch(/^FOL-[A-Z2-9]{6}$/);
@@ -131,20 +131,18 @@ describe(`bookings (${testEngine})`, () => {
   it('refuses past dates, unknown stops, the wrong order and sold-out days', async () => {
     const past = await book(customer.headers, { travel_date: dayAfter(today, -1) });
     expect(past.statusCode).toBe(400);
-    expect(past.json().error).toBe(messages.search.datePast);
+    expect(past.json().message).toBe(messages.search.datePast);
     const unknown = await book(customer.headers, { alighting_stop: 'Mombasa' });
-    expect(unknown.json()).toMatchObject({
-      error: messages.bookings.stopsNotOnRoute,
-      fields: { alighting_stop: [messages.bookings.stopsNotOnRoute] },
-    });
+    expect(unknown.json()).toMatchObject({ code: 'bookings.stopsNotOnRoute' });
+    expect(fieldMessages(unknown)).toEqual({ alighting_stop: [messages.bookings.stopsNotOnRoute] });
     const order = await book(customer.headers, {
       route: oneWayRouteId,
       boarding_stop: 'Githurai 45',
       alighting_stop: 'Kencom',
     });
     expect(order.statusCode).toBe(400);
-    expect(order.json().error).toBe(messages.bookings.stopsOrder);
-    expect((await book(customer.headers, { route: 999999 })).json().fields).toEqual({
+    expect(order.json().message).toBe(messages.bookings.stopsOrder);
+    expect(fieldMessages(await book(customer.headers, { route: 999999 }))).toEqual({
       route: [messages.bookings.routeUnknown],
     });
     expect((await book(customer.headers, { alighting_stop: 'KENCOM' })).statusCode).toBe(400);
@@ -153,9 +151,11 @@ describe(`bookings (${testEngine})`, () => {
     // The daily cap (6 here) with 2 seats already held tomorrow: 4 left.
     const tooMany = await book(otherCustomer.headers, { seats: 5 });
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().error).toBe(messages.bookings.soldOut(4));
+    expect(tooMany.json().message).toBe(messages.bookings.soldOut({ count: 4 }));
     expect((await book(otherCustomer.headers, { seats: 4 })).statusCode).toBe(201);
-    expect((await book(otherCustomer.headers)).json().error).toBe(messages.bookings.soldOut(0));
+    expect((await book(otherCustomer.headers)).json().message).toBe(
+      messages.bookings.soldOut({ count: 0 }),
+    );
     // Another day has its own seats.
     expect(
       (await book(otherCustomer.headers, { travel_date: dayAfter(today, 2) })).statusCode,
@@ -228,7 +228,7 @@ describe(`bookings (${testEngine})`, () => {
 
     const confirmed = await call('POST', `bookings/${mine.id}/confirm/`, sacco.headers);
     expect(confirmed.json()).toMatchObject({ status: 'confirmed', payment: { status: 'pending' } });
-    expect((await call('POST', `bookings/${mine.id}/confirm/`, sacco.headers)).json().error).toBe(
+    expect((await call('POST', `bookings/${mine.id}/confirm/`, sacco.headers)).json().message).toBe(
       messages.bookings.wrongState,
     );
     const completed = await call('POST', `bookings/${mine.id}/complete/`, stationAdmin.headers);
@@ -302,10 +302,12 @@ describe(`booking limits: seats per booking, unpaid bookings per day, and their 
     const hoarder = await signedIn(ctx.app, ctx.db, { role: 'CUSTOMER' });
     const tooMany = await book(hoarder.headers, 5);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toEqual({
-      error: messages.bookings.seatsMax(4),
-      fields: { seats: [messages.bookings.seatsMax(4)] },
-    });
+    const seatsMax = {
+      code: 'bookings.seatsMax',
+      message: messages.bookings.seatsMax({ count: 4 }),
+      params: { count: 4 },
+    };
+    expect(tooMany.json()).toEqual({ ...seatsMax, fields: { seats: [seatsMax] } });
 
     const first = await book(hoarder.headers, 4);
     expect(first.statusCode).toBe(201);
@@ -316,20 +318,27 @@ describe(`booking limits: seats per booking, unpaid bookings per day, and their 
     const before = await bookingCount();
     const third = await book(hoarder.headers, 1);
     expect(third.statusCode).toBe(409);
-    expect(third.json()).toEqual({ error: messages.bookings.tooManyUnpaid });
+    expect(third.json()).toEqual({
+      code: 'bookings.tooManyUnpaid',
+      message: messages.bookings.tooManyUnpaid,
+    });
     expect(await bookingCount()).toBe(before);
 
     // 8 of 12 seats held: another passenger gets 4, then the day is full.
     const other = await signedIn(ctx.app, ctx.db, { role: 'CUSTOMER' });
     const confirmedId = (await book(other.headers, 4)).json().booking.id;
-    expect((await book(other.headers, 1)).json().error).toBe(messages.bookings.soldOut(0));
+    expect((await book(other.headers, 1)).json().message).toBe(
+      messages.bookings.soldOut({ count: 0 }),
+    );
 
     // The hoarder's unpaid seats expire: they are free again, and the hoarder may book again.
     await expire([held.id, second.id]);
     const late = await signedIn(ctx.app, ctx.db, { role: 'CUSTOMER' });
     expect((await book(late.headers, 4)).statusCode).toBe(201);
     expect((await book(hoarder.headers, 4)).statusCode).toBe(201);
-    expect((await book(late.headers, 1)).json().error).toBe(messages.bookings.soldOut(0));
+    expect((await book(late.headers, 1)).json().message).toBe(
+      messages.bookings.soldOut({ count: 0 }),
+    );
 
     // A confirmed booking holds its seats past the unpaid hold, and no longer shows an expiry.
     const confirmed = await ctx.app.inject({
@@ -340,6 +349,8 @@ describe(`booking limits: seats per booking, unpaid bookings per day, and their 
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().expires_at).toBeNull();
     await expire([confirmedId]);
-    expect((await book(late.headers, 1)).json().error).toBe(messages.bookings.soldOut(0));
+    expect((await book(late.headers, 1)).json().message).toBe(
+      messages.bookings.soldOut({ count: 0 }),
+    );
   });
 });

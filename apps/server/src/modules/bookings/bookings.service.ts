@@ -11,6 +11,7 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
   placeKey,
+  problem,
   todayInNairobi,
 } from '@foleni/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -67,9 +68,11 @@ function journeyOn(
     if (from.sequence < to.sequence) return { from, to };
   }
   if (bothFound)
-    throw AppError.badRequest(text.stopsOrder, { fields: { alighting_stop: [text.stopsOrder] } });
+    throw AppError.badRequest('bookings.stopsOrder', {
+      fields: { alighting_stop: ['bookings.stopsOrder'] },
+    });
   const known = new Set(stops.map((stop) => placeKey(stop.name)));
-  throw AppError.badRequest(text.stopsNotOnRoute, {
+  throw AppError.badRequest('bookings.stopsNotOnRoute', {
     fields: Object.fromEntries(
       (
         [
@@ -78,7 +81,7 @@ function journeyOn(
         ] as const
       )
         .filter(([, name]) => !known.has(placeKey(name)))
-        .map(([field]) => [field, [text.stopsNotOnRoute]]),
+        .map(([field]) => [field, ['bookings.stopsNotOnRoute']]),
     ),
   });
 }
@@ -147,7 +150,7 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
   /** The booking if `account` may see it (one out of sight is not found), with its scope. */
   async function load(account: Account, id: number) {
     const row = await repo.findBooking(db, id);
-    if (!row) throw AppError.notFound('Booking');
+    if (!row) throw AppError.notFound('booking');
     const [managers, stations] = await Promise.all([
       repo.vehicleManagerIds(db, row.vehicle_id),
       account.role === 'STATION_ADMIN' ? stationIdsOfAdmin(db, account.id) : [],
@@ -162,7 +165,7 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
       ].filter((value): value is number => value !== null),
       vehicle_manager_ids: managers,
     };
-    if (!canSeeBooking(account, scope, stations)) throw AppError.notFound('Booking');
+    if (!canSeeBooking(account, scope, stations)) throw AppError.notFound('booking');
     return { row, scope, stations };
   }
 
@@ -196,13 +199,13 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
     allowed: (loaded: Awaited<ReturnType<typeof load>>) => boolean,
   ) {
     const loaded = await load(account, id);
-    if (!allowed(loaded)) throw AppError.forbidden(text.outOfScope);
+    if (!allowed(loaded)) throw AppError.forbidden('bookings.outOfScope');
     const provider = loaded.row.payment_provider
       ? payments.get(loaded.row.payment_provider)
       : undefined;
     await db.transaction().execute(async (trx) => {
       if (!(await repo.changeBookingStatus(trx, id, from, to)))
-        throw AppError.conflict(text.wrongState);
+        throw AppError.conflict('bookings.wrongState');
       await recordAudit(trx, {
         actorId: account.id,
         action: 'booking.status',
@@ -251,13 +254,15 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
      */
     async create(account: Account, input: BookingInput) {
       if (input.seats > config.bookingMaxSeats) {
-        const message = text.seatsMax(config.bookingMaxSeats);
-        throw AppError.field('seats', message);
+        throw AppError.field(
+          'seats',
+          problem('bookings.seatsMax', { count: config.bookingMaxSeats }),
+        );
       }
       const provider = payments.get(input.payment_method);
-      if (!provider) throw AppError.field('payment_method', messages.api.checkInput);
+      if (!provider) throw AppError.field('payment_method', 'api.checkInput');
       const route = await repo.findActiveRoute(db, input.route);
-      if (!route) throw AppError.field('route', text.routeUnknown);
+      if (!route) throw AppError.field('route', 'bookings.routeUnknown');
       const { from, to } = journeyOn(
         await repo.listRouteStops(db, route.id),
         input.boarding_stop,
@@ -273,10 +278,12 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
         // Unpaid requests must not let one passenger hold a route's day: a few per day, and each
         // holds its seats only for a while.
         const unpaid = await repo.unpaidBookingCount(trx, account.id, input.travel_date, nowText);
-        if (unpaid >= config.bookingUnpaidPerDay) throw AppError.conflict(text.tooManyUnpaid);
+        if (unpaid >= config.bookingUnpaidPerDay) throw AppError.conflict('bookings.tooManyUnpaid');
         const left = await seatsLeft(trx, route.id, from.station_id, input.travel_date, nowText);
-        if (input.seats > left)
-          throw AppError.conflict(text.soldOut(left), { fields: { seats: [text.soldOut(left)] } });
+        if (input.seats > left) {
+          const soldOut = problem('bookings.soldOut', { count: left });
+          throw AppError.conflict(soldOut, { fields: { seats: [soldOut] } });
+        }
         const vehicleId =
           from.station_id !== null && input.travel_date === todayInNairobi()
             ? await repo.loadingVehicleId(trx, route.id, from.station_id)
@@ -311,7 +318,7 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
 
       // The payment starts after the commit: a slow provider never holds the route locked.
       const row = await repo.findBooking(db, id);
-      if (!row) throw AppError.notFound('Booking');
+      if (!row) throw AppError.notFound('booking');
       try {
         const state = await provider.start(payable(row));
         await repo.updatePayment(db, id, {

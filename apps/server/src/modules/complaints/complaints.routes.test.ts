@@ -8,7 +8,7 @@ import { messages } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVehicle, signedIn } from '../../test/factories';
 import { startSmtpServer } from '../../test/smtp';
-import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
+import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
 import { updateUser } from '../users/users.repo';
 
 type Headers = Record<string, string>;
@@ -244,13 +244,13 @@ describe(`complaints (${testEngine})`, () => {
       { name: 'photo2.png', bytes: elfBytes(), type: 'image/png' },
     ]);
     expect(wrongType.statusCode).toBe(415);
-    expect(wrongType.json().error).toBe(messages.complaints.fileType);
+    expect(wrongType.json().message).toBe(messages.complaints.fileType);
 
     const oversize = await refused(fields(), [
       { name: 'big.png', bytes: Buffer.concat([pngBytes(), Buffer.alloc(1024 * 1024 + 10)]) },
     ]);
     expect(oversize.statusCode).toBe(413);
-    expect(oversize.json().error).toBe(messages.complaints.fileTooLarge(1));
+    expect(oversize.json().message).toBe(messages.complaints.fileTooLarge({ mb: 1 }));
 
     const halfMb = Buffer.concat([pngBytes(), Buffer.alloc(700 * 1024)]);
     const total = await refused(fields(), [
@@ -259,12 +259,12 @@ describe(`complaints (${testEngine})`, () => {
       { name: 'c.png', bytes: halfMb },
     ]);
     expect(total.statusCode).toBe(413);
-    expect(total.json().error).toBe(messages.complaints.totalTooLarge(2));
+    expect(total.json().message).toBe(messages.complaints.totalTooLarge({ mb: 2 }));
 
     const many = Array.from({ length: 4 }, (_, i) => ({ name: `${i}.png`, bytes: pngBytes() }));
     const tooMany = await refused(fields(), many);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().error).toBe(messages.complaints.tooManyFiles(3));
+    expect(tooMany.json().message).toBe(messages.complaints.tooManyFiles({ count: 3 }));
     const wayTooMany = await refused(
       fields(),
       Array.from({ length: 12 }, (_, i) => ({ name: `${i}.png`, bytes: pngBytes() })),
@@ -277,16 +277,14 @@ describe(`complaints (${testEngine})`, () => {
       [{ name: 'ok.png', bytes: pngBytes() }],
     );
     expect(badFields.statusCode).toBe(400);
-    expect(badFields.json().fields).toEqual({
+    expect(fieldMessages(badFields)).toEqual({
       complainant_email: [messages.complaints.emailInvalid],
       complaint_type: [messages.complaints.typeRequired],
     });
     const unknownSacco = await refused(fields({ sacco: '999999' }), [
       { name: 'ok.png', bytes: pngBytes() },
     ]);
-    expect(unknownSacco.json()).toMatchObject({
-      fields: { sacco: [messages.complaints.saccoUnknown] },
-    });
+    expect(fieldMessages(unknownSacco)).toEqual({ sacco: [messages.complaints.saccoUnknown] });
     expect(stored().filter((name) => name.startsWith('.'))).toEqual([]);
 
     const json = await ctx.app.inject({
@@ -316,7 +314,10 @@ describe(`complaints (${testEngine})`, () => {
       `${Array.from({ length: 2000 }, (_, i) => part(`field${i}`, 'x')).join('')}--cut--\r\n`,
     );
     expect(crowded.statusCode).toBe(413);
-    expect(crowded.json()).toEqual({ error: messages.api.uploadTooManyParts });
+    expect(crowded.json()).toEqual({
+      code: 'api.uploadTooManyParts',
+      message: messages.api.uploadTooManyParts,
+    });
 
     const cut = await raw(
       `${Object.entries(fields())
@@ -326,7 +327,7 @@ describe(`complaints (${testEngine})`, () => {
         )}--cut\r\nContent-Disposition: form-data; name="attachments"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${pngBytes().toString('latin1')}`,
     );
     expect(cut.statusCode).toBe(400);
-    expect(cut.json()).toEqual({ error: messages.api.uploadCutOff });
+    expect(cut.json()).toEqual({ code: 'api.uploadCutOff', message: messages.api.uploadCutOff });
   });
 
   it('shows each role what it may see, and runs the status workflow with e-mails', async () => {
@@ -371,7 +372,7 @@ describe(`complaints (${testEngine})`, () => {
     expect((await move(customer.headers, { status: 'in_review' })).statusCode).toBe(403);
     const skip = await move(sacco.headers, { status: 'resolved', note: 'Done' });
     expect(skip.statusCode).toBe(409);
-    expect(skip.json().error).toBe(messages.complaints.wrongStatus);
+    expect(skip.json().message).toBe(messages.complaints.wrongStatus);
     const inbox = smtp.inbox.length;
     const reviewing = await move(sacco.headers, { status: 'in_review' });
     expect(reviewing.statusCode).toBe(200);
@@ -383,7 +384,7 @@ describe(`complaints (${testEngine})`, () => {
     // Assignment to staff who may see it; an internal note and a reply.
     const assignTo = (assignee: number | null) =>
       call('POST', `complaints/${id}/assign/`, sacco.headers, { assignee });
-    expect((await assignTo(otherSacco.user.id)).json().fields).toEqual({
+    expect(fieldMessages(await assignTo(otherSacco.user.id))).toEqual({
       assignee: [messages.complaints.assigneeInvalid],
     });
     expect((await assignTo(customer.user.id)).statusCode).toBe(400);
@@ -398,7 +399,7 @@ describe(`complaints (${testEngine})`, () => {
 
     const noNote = await move(sacco.headers, { status: 'dismissed' });
     expect(noNote.statusCode).toBe(400);
-    expect(noNote.json().fields).toEqual({ note: [messages.complaints.noteRequired] });
+    expect(fieldMessages(noNote)).toEqual({ note: [messages.complaints.noteRequired] });
     const resolved = await move(sacco.headers, { status: 'resolved', note: 'Driver retrained.' });
     expect(resolved.json().status).toBe('resolved');
     const closedMail = await smtp.waitFor(customer.user.email, inbox + 1);

@@ -11,7 +11,6 @@ import {
   complaintSubmittedSchema,
   idParam,
   idParams,
-  messages,
   paginatedSchema,
 } from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -66,7 +65,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
       preHandler: async (request) => {
         if (request.account) return;
         const wait = anonymousLimiter.attempt([request.ip]);
-        if (wait > 0) throw AppError.tooManyRequests(messages.api.tooManyRequests, wait);
+        if (wait > 0) throw AppError.tooManyRequests('api.tooManyRequests', wait);
       },
     },
     async (request, reply) => {

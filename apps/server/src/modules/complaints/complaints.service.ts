@@ -112,13 +112,13 @@ export function createComplaintsService({ db, config, mailer, uploads, log }: Co
   /** The complaint if `account` may see it: one out of sight is not found. */
   async function load(account: Account, id: number) {
     const row = await repo.findComplaint(db, id);
-    if (!row) throw AppError.notFound('Complaint');
+    if (!row) throw AppError.notFound('complaint');
     const scope: ComplaintScope = {
       user_id: row.user_id,
       complainant_email: row.complainant_email,
       ...(await repo.findComplaintParties(db, row)),
     };
-    if (!canSeeComplaint(account, scope)) throw AppError.notFound('Complaint');
+    if (!canSeeComplaint(account, scope)) throw AppError.notFound('complaint');
     return { row, scope };
   }
 
@@ -198,7 +198,7 @@ export function createComplaintsService({ db, config, mailer, uploads, log }: Co
       try {
         const input = parseInput(complaintInputSchema, upload.fields);
         if (input.sacco !== null && !(await repo.findActiveSacco(db, input.sacco)))
-          throw AppError.field('sacco', text.saccoUnknown);
+          throw AppError.field('sacco', 'complaints.saccoUnknown');
         const id = await db.transaction().execute(async (trx) => {
           const { sacco, vehicle_plate_number, ...fields } = input;
           const complaintId = await repo.insertComplaint(trx, {
@@ -235,7 +235,7 @@ export function createComplaintsService({ db, config, mailer, uploads, log }: Co
           return complaintId;
         });
         const row = await repo.findComplaint(db, id);
-        if (!row) throw AppError.notFound('Complaint');
+        if (!row) throw AppError.notFound('complaint');
         return { message: text.submitted, complaint: await view(row, false) };
       } catch (error) {
         await uploads.discard(upload.files, kept);
@@ -264,10 +264,10 @@ export function createComplaintsService({ db, config, mailer, uploads, log }: Co
       const { row } = await handled(account, id);
       const from = oneOf<ComplaintStatus>(COMPLAINT_STATUSES, row.status, 'open');
       if (!COMPLAINT_TRANSITIONS[from].includes(input.status))
-        throw AppError.conflict(text.wrongStatus);
+        throw AppError.conflict('complaints.wrongStatus');
       await db.transaction().execute(async (trx) => {
         if (!(await repo.changeComplaintStatus(trx, id, from, input.status)))
-          throw AppError.conflict(text.wrongStatus);
+          throw AppError.conflict('complaints.wrongStatus');
         await repo.insertUpdate(trx, {
           complaint_id: id,
           actor_id: account.id,
@@ -298,7 +298,7 @@ export function createComplaintsService({ db, config, mailer, uploads, log }: Co
         const assignee =
           user && role ? { id: user.id, role, status: user.status, row: user } : null;
         if (assignee?.status !== 'active' || !canHandleComplaint(assignee, scope))
-          throw AppError.field('assignee', text.assigneeInvalid);
+          throw AppError.field('assignee', 'complaints.assigneeInvalid');
         assigneeName = personName(assignee.row);
       }
       await db.transaction().execute(async (trx) => {
@@ -341,7 +341,7 @@ export function createComplaintsService({ db, config, mailer, uploads, log }: Co
     async attachment(account: Account, id: number, attachmentId: number) {
       await load(account, id);
       const file = await repo.findAttachment(db, id, attachmentId);
-      if (!file || !(await uploads.exists(file.stored_name))) throw AppError.notFound('Attachment');
+      if (!file || !(await uploads.exists(file.stored_name))) throw AppError.notFound('attachment');
       return {
         name: file.original_name,
         mimeType: file.mime_type,

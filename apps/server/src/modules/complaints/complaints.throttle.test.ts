@@ -60,7 +60,10 @@ describe(`anonymous complaint limit (${testEngine})`, () => {
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push(await submit('10.7.0.1'));
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 429]);
-    expect(answers[2]?.json()).toEqual({ error: messages.api.tooManyRequests });
+    expect(answers[2]?.json()).toEqual({
+      code: 'api.tooManyRequests',
+      message: messages.api.tooManyRequests,
+    });
     expect(Number(answers[2]?.headers['retry-after'])).toBeGreaterThan(0);
     expect(await complaintCount()).toBe(2);
 

@@ -2,7 +2,7 @@ import {
   ATTACHMENT_SNIFF_BYTES,
   COMPLAINT_ATTACHMENT_TYPES,
   type ComplaintAttachmentType,
-  messages,
+  problem,
   sniffAttachmentType,
 } from '@foleni/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,7 +22,6 @@ export interface ComplaintUpload {
 
 type Limits = Config['complaintAttachments'];
 const MB = 1024 * 1024;
-const text = messages.complaints;
 
 /** A file name as the complainant's device gave it, safe to show and to send back. */
 function cleanName(name: string | undefined, fallback: string): string {
@@ -45,7 +44,7 @@ export async function readComplaintUpload(
   store: UploadStore,
   limits: Limits,
 ): Promise<ComplaintUpload> {
-  if (!request.isMultipart()) throw new AppError(415, 'Send the complaint as multipart/form-data.');
+  if (!request.isMultipart()) throw new AppError(415, 'complaints.notMultipart');
   const fields: Record<string, string> = {};
   const files: StagedAttachment[] = [];
   let total = 0;
@@ -75,25 +74,31 @@ export async function readComplaintUpload(
       const file = { ...staged, originalName: '', mimeType: mimeType ?? 'application/pdf' };
       files.push(file);
       if (inspector.overLimit || part.file.truncated)
-        throw new AppError(413, text.fileTooLarge(limits.maxFileBytes / MB));
+        throw new AppError(
+          413,
+          problem('complaints.fileTooLarge', { mb: limits.maxFileBytes / MB }),
+        );
       if (!mimeType || !(COMPLAINT_ATTACHMENT_TYPES as readonly string[]).includes(mimeType))
-        throw new AppError(415, text.fileType);
+        throw new AppError(415, 'complaints.fileType');
       total += staged.size;
       if (total > limits.maxTotalBytes)
-        throw new AppError(413, text.totalTooLarge(limits.maxTotalBytes / MB));
+        throw new AppError(
+          413,
+          problem('complaints.totalTooLarge', { mb: limits.maxTotalBytes / MB }),
+        );
       file.originalName = cleanName(part.filename, `attachment-${files.length}`);
     }
   } catch (error) {
     await store.discard(files);
     if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-      throw new AppError(413, text.fileTooLarge(limits.maxFileBytes / MB));
+      throw new AppError(413, problem('complaints.fileTooLarge', { mb: limits.maxFileBytes / MB }));
     if (error instanceof app.multipartErrors.FilesLimitError) throw tooMany(limits);
     throw error;
   }
   return { fields, files };
 }
 
-const tooMany = (limits: Limits) =>
-  new AppError(400, text.tooManyFiles(limits.maxFiles), {
-    fields: { attachments: [text.tooManyFiles(limits.maxFiles)] },
-  });
+const tooMany = (limits: Limits) => {
+  const found = problem('complaints.tooManyFiles', { count: limits.maxFiles });
+  return new AppError(400, found, { fields: { attachments: [found] } });
+};

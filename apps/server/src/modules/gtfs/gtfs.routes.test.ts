@@ -60,7 +60,11 @@ describe(`POST gtfs/import/ (${testEngine})`, () => {
   it('refuses a broken feed with 400 naming file and line, and writes nothing', async () => {
     const response = await send(upload(brokenZip));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: problem, detail: messages.gtfs.nothingImported });
+    expect(response.json()).toEqual({
+      code: 'gtfs.feedInvalid',
+      message: `${problem} ${messages.gtfs.nothingImported}`,
+      params: { problem },
+    });
     expect(await countNetworkRows(ctx.db)).toEqual({
       regions: 0,
       stations: 0,
@@ -94,16 +98,14 @@ describe(`POST gtfs/import/ (${testEngine})`, () => {
     const stops = readFileSync(path.join(ctx.config.gtfsSeedDir, 'stops.txt'));
     const response = await send(upload(stops, { filename: 'nairobi.zip' }));
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: messages.gtfs.notZip });
+    expect(response.json()).toEqual({ code: 'gtfs.notZip', message: messages.gtfs.notZip });
   });
 
   it('asks for the file when the request has none in the feed field', async () => {
     const wrongField = await send(upload(nairobiZip, { field: 'attachment' }));
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json()).toEqual({
-      error: messages.gtfs.fileRequired,
-      fields: { feed: [messages.gtfs.fileRequired] },
-    });
+    const required = { code: 'gtfs.fileRequired', message: messages.gtfs.fileRequired };
+    expect(wrongField.json()).toEqual({ ...required, fields: { feed: [required] } });
     const json = await ctx.app.inject({ method: 'POST', url, headers: admin, payload: {} });
     expect(json.statusCode).toBe(400);
   });
@@ -113,7 +115,7 @@ describe(`POST gtfs/import/ (${testEngine})`, () => {
     huge.set(nairobiZip.subarray(0, 4));
     const response = await send(upload(huge));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: messages.gtfs.tooLarge });
+    expect(response.json()).toEqual({ code: 'gtfs.tooLarge', message: messages.gtfs.tooLarge });
   });
 
   it('is for system admins only', async () => {

@@ -36,7 +36,7 @@ export const gtfsRoutes: FastifyPluginAsyncZod<{ gtfs: GtfsService }> = async (a
 
   /** The bytes of the one file in the `feed` field; the size limit is the multipart plugin's. */
   async function readUploadedFeed(request: FastifyRequest): Promise<Buffer> {
-    const required = () => AppError.field(GTFS_UPLOAD_FIELD, messages.gtfs.fileRequired);
+    const required = () => AppError.field(GTFS_UPLOAD_FIELD, 'gtfs.fileRequired');
     if (!request.isMultipart()) throw required();
     let file: MultipartFile | undefined;
     try {
@@ -49,7 +49,7 @@ export const gtfsRoutes: FastifyPluginAsyncZod<{ gtfs: GtfsService }> = async (a
       return await file.toBuffer();
     } catch (error) {
       if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-        throw new AppError(413, messages.gtfs.tooLarge);
+        throw new AppError(413, 'gtfs.tooLarge');
       throw error;
     }
   }

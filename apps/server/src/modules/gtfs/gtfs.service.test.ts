@@ -147,8 +147,7 @@ describe(`importing and exporting GTFS (${testEngine})`, () => {
       expect(() => readGtfsZip(zipFeed(broken))).toThrow(problem);
       await expect(createGtfsService(ctx.db).importZip(zipFeed(broken))).rejects.toMatchObject({
         status: 400,
-        message: problem,
-        detail: messages.gtfs.nothingImported,
+        problem: { code: 'gtfs.feedInvalid', params: { problem } },
       });
       expect(await countNetworkRows(ctx.db)).toEqual(before);
     },
@@ -208,7 +207,7 @@ describe(`importing and exporting GTFS (${testEngine})`, () => {
     const before = await countNetworkRows(ctx.db);
     await expect(createGtfsService(ctx.db).importFeed(feed)).rejects.toMatchObject({
       status: 409,
-      message: messages.gtfs.routeCodeTaken('107D'),
+      message: messages.gtfs.routeCodeTaken({ code: '107D' }),
     });
     expect(await countNetworkRows(ctx.db)).toEqual(before);
   });

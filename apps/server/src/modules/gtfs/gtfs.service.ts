@@ -1,4 +1,4 @@
-import { type GtfsImportCount, type GtfsImportSummary, messages } from '@foleni/contract';
+import { type GtfsImportCount, type GtfsImportSummary, problem } from '@foleni/contract';
 import { InsertQueryNode, type KyselyPlugin, ValuesNode } from 'kysely';
 import { recordAudit } from '../../audit/audit.repo';
 import type { Db } from '../../db/database';
@@ -121,9 +121,9 @@ export function createGtfsService(
         feed = readGtfsZip(bytes, context.progress);
       } catch (error) {
         if (error instanceof GtfsArchiveError)
-          throw new AppError(error.reason === 'notZip' ? 415 : 400, error.message);
+          throw new AppError(error.reason === 'notZip' ? 415 : 400, `gtfs.${error.reason}`);
         if (error instanceof GtfsFormatError)
-          throw AppError.badRequest(error.message, { detail: messages.gtfs.nothingImported });
+          throw AppError.badRequest(problem('gtfs.feedInvalid', { problem: error.message }));
         throw error;
       }
       const summary = await importFeed(feed, context);
@@ -200,11 +200,11 @@ export type GtfsService = ReturnType<typeof createGtfsService>;
 async function checkNewRouteCodes(db: Db, codes: string[]) {
   const seen = new Set<string>();
   for (const code of codes) {
-    if (seen.has(code)) throw AppError.conflict(messages.gtfs.routeCodeRepeated(code));
+    if (seen.has(code)) throw AppError.conflict(problem('gtfs.routeCodeRepeated', { code }));
     seen.add(code);
   }
   const taken = [...(await repo.findRouteCodesInUse(db, codes))].sort()[0];
-  if (taken !== undefined) throw AppError.conflict(messages.gtfs.routeCodeTaken(taken));
+  if (taken !== undefined) throw AppError.conflict(problem('gtfs.routeCodeTaken', { code: taken }));
 }
 
 /** A stored shape, JSON [[lat, lon], …]; anything else is no shape. */

@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../seed/seed';
 import { createVehicle, signedIn } from '../../test/factories';
-import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
+import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
 
 // The journeys endpoint as a client sees it: input checks, places, and the live stage line.
 // The time model itself is checked in journeys.model.test.ts and journeys.nairobi.test.ts.
@@ -69,7 +69,7 @@ describe(`GET /journeys/ (${testEngine})`, () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         journeys: [],
-        message: messages.journeys.outsideNetwork(town),
+        message: messages.journeys.outsideNetwork({ place: town }),
         to: { name: town },
       });
     }
@@ -77,7 +77,11 @@ describe(`GET /journeys/ (${testEngine})`, () => {
 
   it('refuses bad input with the field and its message, never a server error', async () => {
     const cases: [Record<string, string>, string, string][] = [
-      [{ from: 'x'.repeat(40_000), to: 'Kencom' }, 'from', messages.journeys.placeTooLong(120)],
+      [
+        { from: 'x'.repeat(40_000), to: 'Kencom' },
+        'from',
+        messages.journeys.placeTooLong({ max: 120 }),
+      ],
       [{ from: 'Kencom', to: '' }, 'to', messages.search.destinationRequired],
       [{ from: 'Kencom', to: 'Karen', date: '25/11/2026' }, 'date', messages.journeys.dateInvalid],
       [{ from: 'Kencom', to: 'Karen', time: '25:00' }, 'time', messages.journeys.timeInvalid],
@@ -87,7 +91,7 @@ describe(`GET /journeys/ (${testEngine})`, () => {
     for (const [query, field, message] of cases) {
       const response = await plan(query);
       expect(response.statusCode, JSON.stringify(query).slice(0, 80)).toBe(400);
-      expect(response.json().fields[field]).toEqual([message]);
+      expect(fieldMessages(response)[field]).toEqual([message]);
     }
   });
 

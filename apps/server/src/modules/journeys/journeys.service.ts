@@ -4,6 +4,7 @@ import {
   type JourneysAnswer,
   type LiveQueue,
   messages,
+  type PlainCode,
   placeKey,
 } from '@foleni/contract';
 import type { Db } from '../../db/database';
@@ -119,16 +120,16 @@ export function createJourneysService(options: {
   function answer(ready: Planner, query: JourneyQuery, date: string, departure: number) {
     const from = ready.places.resolve(query.from);
     const to = ready.places.resolve(query.to);
-    const unknown: Record<string, string[]> = {};
-    if (from.kind === 'unknown') unknown.from = [messages.search.placeUnknown];
-    if (to.kind === 'unknown') unknown.to = [messages.search.placeUnknown];
+    const unknown: Record<string, PlainCode[]> = {};
+    if (from.kind === 'unknown') unknown.from = ['search.placeUnknown'];
+    if (to.kind === 'unknown') unknown.to = ['search.placeUnknown'];
     if (from.kind === 'unknown' || to.kind === 'unknown')
-      throw new AppError(400, messages.search.placeUnknown, { fields: unknown });
+      throw new AppError(400, 'search.placeUnknown', { fields: unknown });
 
     const body: JourneysAnswer = { from: from.place, to: to.place, journeys: [], message: null };
     if (from.kind === 'outside' || to.kind === 'outside') {
       const outside = from.kind === 'outside' ? from.place : to.place;
-      body.message = messages.journeys.outsideNetwork(outside.name);
+      body.message = messages.journeys.outsideNetwork({ place: outside.name });
       return body;
     }
     const { planned, walkOnly } = planBetween(ready, from.anchors, to.anchors, departure);

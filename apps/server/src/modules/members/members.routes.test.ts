@@ -2,7 +2,7 @@ import { messages } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, signedIn } from '../../test/factories';
 import { linkIn, startSmtpServer } from '../../test/smtp';
-import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
+import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
 import { updateUser } from '../users/users.repo';
 
 type Headers = Record<string, string>;
@@ -61,7 +61,7 @@ describe(`Sacco members and owner invitations (${testEngine})`, () => {
       email: 'amina.owner@example.ke',
       phone_number: '0712999000',
     });
-    expect(again.json().fields).toEqual({ email: [messages.account.emailTaken] });
+    expect(fieldMessages(again)).toEqual({ email: [messages.account.emailTaken] });
 
     const mail = await smtp.waitFor('amina.owner@example.ke');
     expect(mail.decoded).toContain('Kaskazini Line Sacco');
@@ -75,7 +75,9 @@ describe(`Sacco members and owner invitations (${testEngine})`, () => {
         confirmPassword: 'matatu-457',
       },
     );
-    expect(mismatch.json().fields).toEqual({ confirmPassword: [messages.signup.passwordMismatch] });
+    expect(fieldMessages(mismatch)).toEqual({
+      confirmPassword: [messages.signup.passwordMismatch],
+    });
     const accepted = await call(
       'POST',
       `accept-invite/${token}/`,
@@ -101,7 +103,7 @@ describe(`Sacco members and owner invitations (${testEngine})`, () => {
       },
     );
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().error).toBe(messages.fleet.inviteInvalid);
+    expect(reused.json().message).toBe(messages.fleet.inviteInvalid);
 
     const owners = await call('GET', 'get-owners-in-sacco/', sacco);
     expect(owners.json().results.map((m: { email: string }) => m.email)).toContain(
@@ -115,7 +117,7 @@ describe(`Sacco members and owner invitations (${testEngine})`, () => {
 
   it('asks a system admin which Sacco the owner joins', async () => {
     const payload = { email: 'admin-invite@example.ke', phone_number: '0712000000' };
-    expect((await call('POST', 'add-owner/', admin, payload)).json().fields).toEqual({
+    expect(fieldMessages(await call('POST', 'add-owner/', admin, payload))).toEqual({
       sacco: [messages.fleet.noSacco],
     });
     const invited = await call('POST', 'add-owner/', admin, { ...payload, sacco: otherSaccoId });

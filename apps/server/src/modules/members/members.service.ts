@@ -4,7 +4,6 @@ import {
   type DriverChoice,
   type Member,
   type MemberListQuery,
-  messages,
   normalizeRole,
 } from '@foleni/contract';
 import { recordAudit } from '../../audit/audit.repo';
@@ -167,7 +166,7 @@ export function createMembersService(deps: MembersServiceDeps) {
   async function memberInScope(account: Account, id: number) {
     const scope = memberSaccoScope(account);
     const row = scope === null ? undefined : await repo.findMember(db, id, scope);
-    if (!row) throw AppError.notFound('Member');
+    if (!row) throw AppError.notFound('member');
     return row;
   }
 
@@ -188,7 +187,7 @@ export function createMembersService(deps: MembersServiceDeps) {
 
     async detail(account: Account, id: number): Promise<Member> {
       const [member] = await withVehicles([await memberInScope(account, id)]);
-      if (!member) throw AppError.notFound('Member');
+      if (!member) throw AppError.notFound('member');
       return member;
     },
 
@@ -224,7 +223,7 @@ export function createMembersService(deps: MembersServiceDeps) {
       const row = await memberInScope(account, id);
       const saccoId = row.sacco_id;
       if (saccoId === null || !canManageMembers(account, saccoId))
-        throw AppError.forbidden(messages.api.forbidden);
+        throw AppError.forbidden('api.forbidden');
       await db.transaction().execute(async (trx) => {
         await repo.setSacco(trx, id, null);
         const endedLinks = await repo.endManagementInSacco(trx, id, saccoId);
@@ -238,25 +237,24 @@ export function createMembersService(deps: MembersServiceDeps) {
         });
       });
       const updated = await findUserById(db, id);
-      if (!updated) throw AppError.notFound('Member');
+      if (!updated) throw AppError.notFound('member');
       return toMember({ ...updated, sacco_name: null }, []);
     },
 
     async addOwner(account: Account, input: AddOwnerInput): Promise<Member> {
       const saccoId = account.role === 'SYSTEM_ADMIN' ? input.sacco : account.row.sacco_id;
-      if (saccoId === undefined || saccoId === null)
-        throw AppError.field('sacco', messages.fleet.noSacco);
-      if (!canManageMembers(account, saccoId)) throw AppError.forbidden(messages.api.forbidden);
+      if (saccoId === undefined || saccoId === null) throw AppError.field('sacco', 'fleet.noSacco');
+      if (!canManageMembers(account, saccoId)) throw AppError.forbidden('api.forbidden');
       const sacco = await repo.findSacco(db, saccoId);
-      if (sacco?.status !== 'active') throw AppError.field('sacco', messages.network.saccoUnknown);
+      if (sacco?.status !== 'active') throw AppError.field('sacco', 'network.saccoUnknown');
       if (await findUserByEmail(db, input.email))
-        throw AppError.field('email', messages.account.emailTaken);
+        throw AppError.field('email', 'account.emailTaken');
       const invitation = await db
         .transaction()
         .execute((trx) => invite(trx, account, input, 'OWNER', saccoId));
       await sendInvitations([invitation]);
       const created = await repo.findMember(db, invitation.user.id, saccoId);
-      if (!created) throw AppError.notFound('Member');
+      if (!created) throw AppError.notFound('member');
       return toMember(created, []);
     },
 
@@ -264,14 +262,14 @@ export function createMembersService(deps: MembersServiceDeps) {
     async acceptInvite(token: string, input: AcceptInviteInput): Promise<void> {
       const row = await tokensRepo.findAccountToken(db, hashToken(token), 'invitation');
       if (!row || row.used_at || Date.parse(row.expires_at) <= Date.now())
-        throw AppError.badRequest(messages.fleet.inviteInvalid);
+        throw AppError.badRequest('fleet.inviteInvalid');
       const passwordHash = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
         if (!(await tokensRepo.useAccountToken(trx, row.id)))
-          throw AppError.badRequest(messages.fleet.inviteInvalid);
+          throw AppError.badRequest('fleet.inviteInvalid');
         const user = await findUserById(trx, row.user_id);
         if (!user || normalizeRole(user.role) === null)
-          throw AppError.badRequest(messages.fleet.inviteInvalid);
+          throw AppError.badRequest('fleet.inviteInvalid');
         await updateUser(trx, user.id, {
           password_hash: passwordHash,
           ...(input.firstname ? { firstname: input.firstname } : {}),

@@ -1,7 +1,7 @@
 import { messages } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../test/factories';
-import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
+import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
 import type { Account } from '../auth/auth.guard';
 import { createPlacesService } from './places.service';
 
@@ -67,12 +67,12 @@ describe(`places (${testEngine})`, () => {
     await call('POST', 'places/', { ...westlands, name: 'Kasarani' });
     const duplicate = await call('POST', 'places/', { ...westlands, name: 'KASARANI ' });
     expect(duplicate.statusCode).toBe(400);
-    expect(duplicate.json().fields).toEqual({ name: [messages.places.nameTaken] });
+    expect(fieldMessages(duplicate)).toEqual({ name: [messages.places.nameTaken] });
 
     const other = (await call('POST', 'places/', { ...westlands, name: 'Roysambu' })).json();
     const renamed = await call('PATCH', `places/${other.id}/`, { name: 'kasarani' });
     expect(renamed.statusCode).toBe(400);
-    expect(renamed.json().fields).toEqual({ name: [messages.places.nameTaken] });
+    expect(fieldMessages(renamed)).toEqual({ name: [messages.places.nameTaken] });
     // Its own name in another case is no clash.
     const recased = await call('PATCH', `places/${other.id}/`, { name: 'ROYSAMBU' });
     expect(recased.json().name).toBe('ROYSAMBU');
@@ -87,7 +87,7 @@ describe(`places (${testEngine})`, () => {
       radius_m: 50,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({
+    expect(fieldMessages(bad)).toEqual({
       name: [messages.places.nameRequired],
       kind: [messages.places.kindRequired],
       latitude: [messages.places.coordinates],
@@ -95,12 +95,12 @@ describe(`places (${testEngine})`, () => {
       radius_m: [messages.places.radius],
     });
     const long = await call('POST', 'places/', { ...westlands, name: 'N'.repeat(81) });
-    expect(long.json().fields).toEqual({ name: [messages.places.nameTooLong(80)] });
+    expect(fieldMessages(long)).toEqual({ name: [messages.places.nameTooLong({ max: 80 })] });
 
     const place = (await call('POST', 'places/', { ...westlands, name: 'Kitengela' })).json();
     const patch = await call('PATCH', `places/${place.id}/`, { radius_m: 25_000, status: 'gone' });
     expect(patch.statusCode).toBe(400);
-    expect(Object.keys(patch.json().fields).sort()).toEqual(['radius_m', 'status']);
+    expect(Object.keys(fieldMessages(patch)).sort()).toEqual(['radius_m', 'status']);
     expect((await call('GET', 'places/?status=gone')).statusCode).toBe(400);
     expect((await call('GET', 'places/?p_size=1000')).statusCode).toBe(400);
     expect((await call('GET', 'places/abc/')).statusCode).toBe(400);

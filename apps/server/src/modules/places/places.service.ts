@@ -1,5 +1,4 @@
 import {
-  messages,
   PLACE_KINDS,
   type Place,
   type PlaceKind,
@@ -40,14 +39,13 @@ export function createPlacesService(db: Db, networkChanged: () => Promise<void>)
   async function findVisible(account: Account | null, id: number): Promise<PlaceRow> {
     const row = await repo.findPlace(db, id);
     if (!row || (row.status === 'archived' && !canSeeArchivedPlaces(account)))
-      throw AppError.notFound('Place');
+      throw AppError.notFound('place');
     return row;
   }
 
   async function nameFree(name: string, exceptId?: number) {
     const existing = await repo.findPlaceByName(db, name);
-    if (existing && existing.id !== exceptId)
-      throw AppError.field('name', messages.places.nameTaken);
+    if (existing && existing.id !== exceptId) throw AppError.field('name', 'places.nameTaken');
   }
 
   /** Two saves of one name at the same moment: the unique index decides, with the same answer. */
@@ -66,7 +64,7 @@ export function createPlacesService(db: Db, networkChanged: () => Promise<void>)
   }
 
   function assertManager(account: Account | null) {
-    if (!canManagePlaces(account)) throw AppError.forbidden(messages.api.forbidden);
+    if (!canManagePlaces(account)) throw AppError.forbidden('api.forbidden');
   }
 
   return {

@@ -1,10 +1,4 @@
-import {
-  messages,
-  type QueueAction,
-  type QueueChangeInput,
-  type QueueEvent,
-  type QueueStatus,
-} from '@foleni/contract';
+import type { QueueAction, QueueChangeInput, QueueEvent, QueueStatus } from '@foleni/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { nowIso } from '../../lib/time';
@@ -48,7 +42,7 @@ export async function changeEntry(
     return await announce(deps, outcome);
   } catch (error) {
     if (isUniqueViolation(error, 'queue_entries_one_loading_per_queue'))
-      throw AppError.conflict(messages.queue.alreadyLoading);
+      throw AppError.conflict('queue.alreadyLoading');
     throw error;
   }
 }
@@ -62,12 +56,12 @@ async function allowedPlace(
 ) {
   const { db } = deps;
   const found = await repo.findEntryPlace(db, entryId);
-  if (!found) throw AppError.notFound('Queue entry');
+  if (!found) throw AppError.notFound('queueEntry');
   const runner = await runsStation(deps, account, found.station_id);
   const crew = await repo.vehicleCrew(db, found.vehicle_id);
   if (!canChangeEntry(account, action, runner, crew.includes(account.id))) {
     throw AppError.forbidden(
-      account.role === 'DRIVER' ? messages.queue.notYourVehicle : messages.queue.notYourStation,
+      account.role === 'DRIVER' ? 'queue.notYourVehicle' : 'queue.notYourStation',
     );
   }
   return found;
@@ -81,7 +75,7 @@ async function entryInLine(trx: Db, entryId: number): Promise<repo.EntryRow> {
     entry.position === null ||
     (entry.status !== 'waiting' && entry.status !== 'loading')
   ) {
-    throw AppError.conflict(messages.queue.ended);
+    throw AppError.conflict('queue.ended');
   }
   return entry;
 }
@@ -134,15 +128,15 @@ async function leaveLine(
 async function callToLoading(step: ChangeStep): Promise<ChangeOutcome> {
   const { deps, trx, entry, line, now, base } = step;
   if (entry.status === 'loading' || line.some((row) => row.status === 'loading'))
-    throw AppError.conflict(messages.queue.alreadyLoading);
-  if (entry.position !== 1) throw AppError.conflict(messages.queue.notHead);
+    throw AppError.conflict('queue.alreadyLoading');
+  if (entry.position !== 1) throw AppError.conflict('queue.notHead');
   await repo.updateEntry(trx, entry.id, { status: 'loading', loading_at: now });
   return record(deps, trx, { ...base, type: 'called', reason: null });
 }
 
 async function depart(step: ChangeStep): Promise<ChangeOutcome> {
   const { deps, trx, entry, now, base } = step;
-  if (entry.status !== 'loading') throw AppError.conflict(messages.queue.notLoading);
+  if (entry.status !== 'loading') throw AppError.conflict('queue.notLoading');
   return record(deps, trx, {
     ...base,
     type: 'departed',
@@ -173,10 +167,10 @@ async function remove(step: ChangeStep, input: ActionInput<'remove'>): Promise<C
 
 async function move(step: ChangeStep, input: ActionInput<'move'>): Promise<ChangeOutcome> {
   const { deps, trx, entry, line, base } = step;
-  if (entry.status !== 'waiting') throw AppError.conflict(messages.queue.moveLoading);
+  if (entry.status !== 'waiting') throw AppError.conflict('queue.moveLoading');
   const first = line.some((row) => row.status === 'loading') ? 2 : 1;
   if (input.position < first || input.position > line.length)
-    throw AppError.field('position', messages.queue.positionRange);
+    throw AppError.field('position', 'queue.positionRange');
   const from = entry.position as number;
   if (input.position < from)
     await repo.shiftPositions(trx, entry.station_id, entry.route_id, input.position, from - 1, 1);

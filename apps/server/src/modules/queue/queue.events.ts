@@ -86,7 +86,7 @@ export async function inStation<T>(
   work: (trx: Db) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    if (!(await repo.lockStation(trx, engine, stationId))) throw AppError.notFound('Station');
+    if (!(await repo.lockStation(trx, engine, stationId))) throw AppError.notFound('station');
     return work(trx);
   });
 }
@@ -122,7 +122,7 @@ export async function record(
 ): Promise<ChangeOutcome> {
   const line = await repo.activeQueue(trx, change.stationId, change.routeId);
   const entry = line.find((row) => row.id === change.entryId) ?? change.ended;
-  if (!entry) throw AppError.notFound('Queue entry');
+  if (!entry) throw AppError.notFound('queueEntry');
   const at = nowIso();
   const after: EventState = {
     route: entry.route_id,
@@ -155,7 +155,7 @@ export async function record(
         userId,
         `queue.${kind}`,
         title,
-        body(row.plate, row.station_name),
+        body({ plate: row.plate, station: row.station_name }),
         { entry: row.id, station: row.station_id, route: row.route_id },
       );
       alerts.push({ userId, notification });

@@ -1,4 +1,4 @@
-import { type JoinQueueInput, messages, type QueueEvent } from '@foleni/contract';
+import type { JoinQueueInput, QueueEvent } from '@foleni/contract';
 import { AppError } from '../../errors/app-error';
 import type { Account } from '../auth/auth.guard';
 import {
@@ -24,17 +24,16 @@ export async function joinQueue(
     !canJoin(account, await runsStation(deps, account, input.station), crew.includes(account.id))
   ) {
     throw AppError.forbidden(
-      account.role === 'DRIVER' ? messages.queue.notYourVehicle : messages.queue.notYourStation,
+      account.role === 'DRIVER' ? 'queue.notYourVehicle' : 'queue.notYourStation',
     );
   }
   const vehicle = await repo.findVehicle(db, input.vehicle);
-  if (!vehicle) throw AppError.field('vehicle', messages.queue.vehicleRequired);
-  if (vehicle.status !== 'active')
-    throw AppError.field('vehicle', messages.queue.vehicleNotApproved);
+  if (!vehicle) throw AppError.field('vehicle', 'queue.vehicleRequired');
+  if (vehicle.status !== 'active') throw AppError.field('vehicle', 'queue.vehicleNotApproved');
   const route = await repo.routeAtStation(db, input.route, input.station);
-  if (!route) throw AppError.field('route', messages.queue.routeNotAtStation);
+  if (!route) throw AppError.field('route', 'queue.routeNotAtStation');
   if (route.sacco_id === null || route.sacco_id !== vehicle.sacco_id)
-    throw AppError.field('route', messages.queue.routeOfOtherSacco);
+    throw AppError.field('route', 'queue.routeOfOtherSacco');
   try {
     const outcome = await inStation(deps, input.station, async (trx) => {
       const line = await repo.lineSlots(trx, input.station, input.route);
@@ -58,7 +57,7 @@ export async function joinQueue(
     return await announce(deps, outcome);
   } catch (error) {
     if (isUniqueViolation(error, 'queue_entries_one_active_per_vehicle'))
-      throw AppError.conflict(messages.queue.alreadyQueued);
+      throw AppError.conflict('queue.alreadyQueued');
     throw error;
   }
 }

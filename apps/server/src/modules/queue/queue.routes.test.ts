@@ -3,7 +3,7 @@ import { messages } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
 import { createVehicle as approvedVehicle, signedIn } from '../../test/factories';
-import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
+import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
 import { countRuleViolations, liveLines, rebuildLinesFromEvents } from './queue.invariants';
 
 /** The Sacco of the test routes: a vehicle works for it unless a test says otherwise. */
@@ -98,8 +98,8 @@ describe(`the station queue (${testEngine})`, () => {
 
     const notHead = await change(entryB, { action: 'call' });
     expect(notHead.statusCode).toBe(409);
-    expect(notHead.json().error).toBe(messages.queue.notHead);
-    expect((await change(entryA, { action: 'depart' })).json().error).toBe(
+    expect(notHead.json().message).toBe(messages.queue.notHead);
+    expect((await change(entryA, { action: 'depart' })).json().message).toBe(
       messages.queue.notLoading,
     );
     expect((await change(entryA, { action: 'call' })).json().entry.status).toBe('loading');
@@ -114,7 +114,7 @@ describe(`the station queue (${testEngine})`, () => {
       [entryB, 1],
       [entryC, 2],
     ]);
-    expect((await change(entryA, { action: 'leave' })).json().error).toBe(messages.queue.ended);
+    expect((await change(entryA, { action: 'leave' })).json().message).toBe(messages.queue.ended);
     await change(entryB, { action: 'leave' });
     await change(entryC, { action: 'leave' });
   });
@@ -123,12 +123,12 @@ describe(`the station queue (${testEngine})`, () => {
     const ids = [];
     for (let index = 0; index < 4; index++)
       ids.push((await join(await createVehicle(ctx.db))).json().entry.id);
-    expect((await change(ids[3], { action: 'move', position: 1 })).json().fields).toEqual({
+    expect(fieldMessages(await change(ids[3], { action: 'move', position: 1 }))).toEqual({
       reason: [messages.queue.reasonRequired],
     });
     expect(
       (await change(ids[3], { action: 'move', position: 9, reason: 'Flat tyre fixed' })).json()
-        .error,
+        .message,
     ).toBe(messages.queue.positionRange);
     const moved = await change(ids[3], {
       action: 'move',
@@ -148,29 +148,29 @@ describe(`the station queue (${testEngine})`, () => {
     expect(removed.json().entry).toMatchObject({ status: 'removed', end_reason: 'Unroadworthy' });
     expect((await line()).map((entry: { position: number }) => entry.position)).toEqual([1, 2, 3]);
     await change(ids[3], { action: 'call' });
-    expect((await change(ids[1], { action: 'move', position: 1, reason: 'x' })).json().error).toBe(
-      messages.queue.positionRange,
-    );
-    expect((await change(ids[3], { action: 'move', position: 2, reason: 'x' })).json().error).toBe(
-      messages.queue.moveLoading,
-    );
+    expect(
+      (await change(ids[1], { action: 'move', position: 1, reason: 'x' })).json().message,
+    ).toBe(messages.queue.positionRange);
+    expect(
+      (await change(ids[3], { action: 'move', position: 2, reason: 'x' })).json().message,
+    ).toBe(messages.queue.moveLoading);
     for (const id of [ids[3], ids[1], ids[2]]) await change(id, { action: 'leave' });
   });
 
   it('refuses vehicles that are not approved, routes that do not load here, and double queuing', async () => {
     const pending = await createVehicle(ctx.db, { status: 'pending_approval' });
-    expect((await join(pending)).json().fields).toEqual({
+    expect(fieldMessages(await join(pending))).toEqual({
       vehicle: [messages.queue.vehicleNotApproved],
     });
     const vehicle = await createVehicle(ctx.db);
-    expect((await join(vehicle, marshal.headers, station, otherRoute)).json().fields).toEqual({
+    expect(fieldMessages(await join(vehicle, marshal.headers, station, otherRoute))).toEqual({
       route: [messages.queue.routeNotAtStation],
     });
     const first = await join(vehicle);
     expect(first.statusCode).toBe(201);
     const again = await join(vehicle, admin.headers, otherStation, otherRoute);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(messages.queue.alreadyQueued);
+    expect(again.json().message).toBe(messages.queue.alreadyQueued);
     await change(first.json().entry.id, { action: 'leave' });
   });
 
@@ -181,12 +181,13 @@ describe(`the station queue (${testEngine})`, () => {
     const foreign = await createVehicle(ctx.db, { saccoId: magharibi });
     const refused = await join(foreign);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({
-      error: messages.queue.routeOfOtherSacco,
-      fields: { route: [messages.queue.routeOfOtherSacco] },
-    });
+    const otherSacco = {
+      code: 'queue.routeOfOtherSacco',
+      message: messages.queue.routeOfOtherSacco,
+    };
+    expect(refused.json()).toEqual({ ...otherSacco, fields: { route: [otherSacco] } });
     const withoutSacco = await createVehicle(ctx.db, { saccoId: null });
-    expect((await join(withoutSacco, admin.headers)).json().error).toBe(
+    expect((await join(withoutSacco, admin.headers)).json().message).toBe(
       messages.queue.routeOfOtherSacco,
     );
     expect(await line()).toEqual([]);
@@ -199,7 +200,7 @@ describe(`the station queue (${testEngine})`, () => {
     ).toEqual([]);
 
     // A route at the station that is not served there is refused as before, whatever the Sacco.
-    expect((await join(foreign, admin.headers, station, otherRoute)).json().error).toBe(
+    expect((await join(foreign, admin.headers, station, otherRoute)).json().message).toBe(
       messages.queue.routeNotAtStation,
     );
   });
@@ -248,7 +249,7 @@ describe(`the station queue (${testEngine})`, () => {
     const foreign = await createVehicle(ctx.db);
     const denied = await join(foreign, driver.headers);
     expect(denied.statusCode).toBe(403);
-    expect(denied.json().error).toBe(messages.queue.notYourVehicle);
+    expect(denied.json().message).toBe(messages.queue.notYourVehicle);
     const entry = (await join(own, driver.headers, otherStation, otherRoute)).json().entry.id;
     expect((await change(entry, { action: 'call' }, driver.headers)).statusCode).toBe(403);
     const mine = (await call('GET', 'station-admin/queue/', driver.headers)).json();
@@ -259,7 +260,7 @@ describe(`the station queue (${testEngine})`, () => {
     ).toBe('left');
 
     const otherMarshal = await signedIn(ctx.app, ctx.db, { role: 'STATION_ADMIN' });
-    expect((await join(await createVehicle(ctx.db), otherMarshal.headers)).json().error).toBe(
+    expect((await join(await createVehicle(ctx.db), otherMarshal.headers)).json().message).toBe(
       messages.queue.notYourStation,
     );
     expect((await call('GET', 'station-admin/queue/', otherMarshal.headers)).json().count).toBe(0);
@@ -295,14 +296,22 @@ describe(`the station queue (${testEngine})`, () => {
         item.body,
       ]),
     ).toEqual([
-      ['queue.called', messages.queue.calledTitle, messages.queue.called(mine.plate, 'Odeon')],
+      [
+        'queue.called',
+        messages.queue.calledTitle,
+        messages.queue.called({ plate: mine.plate, station: 'Odeon' }),
+      ],
       // Called while the other vehicle loads: next to load, and the words say so.
       [
         'queue.next_in_line',
         messages.queue.nextInLineTitle,
-        messages.queue.nextInLine(mine.plate, 'Odeon'),
+        messages.queue.nextInLine({ plate: mine.plate, station: 'Odeon' }),
       ],
-      ['queue.queued', messages.queue.queuedTitle, messages.queue.queued(mine.plate, 'Odeon')],
+      [
+        'queue.queued',
+        messages.queue.queuedTitle,
+        messages.queue.queued({ plate: mine.plate, station: 'Odeon' }),
+      ],
     ]);
     expect(
       (await call('POST', `notifications/${inbox.results[0].id}/read/`, driver.headers)).json(),
@@ -369,7 +378,7 @@ describe(`the station queue (${testEngine})`, () => {
         expect(JSON.parse(match[1] as string)).toMatchObject({
           kind: 'queue.queued',
           title: messages.queue.queuedTitle,
-          body: messages.queue.queued(joined.plate, 'Kencom'),
+          body: messages.queue.queued({ plate: joined.plate, station: 'Kencom' }),
           data: { entry: joined.id, station },
         });
         break;

@@ -8,7 +8,7 @@ import * as repo from './queue.repo';
 export async function stationQueue(db: Db, stationId: number): Promise<StationQueue> {
   return db.transaction().execute(async (trx) => {
     const station = await repo.findStationName(trx, stationId);
-    if (!station) throw AppError.notFound('Station');
+    if (!station) throw AppError.notFound('station');
     const [rows, lastId] = await Promise.all([
       repo.activeAtStation(trx, stationId),
       repo.lastEventId(trx, stationId),

@@ -1,7 +1,7 @@
 import { messages } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/factories';
-import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
+import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
 
 describe(`regions (${testEngine})`, () => {
   let ctx: TestContext;
@@ -43,7 +43,7 @@ describe(`regions (${testEngine})`, () => {
     await call('POST', 'regions/', { name: 'Machakos' });
     const duplicate = await call('POST', 'regions/', { name: 'MACHAKOS' });
     expect(duplicate.statusCode).toBe(400);
-    expect(duplicate.json().fields).toEqual({ name: [messages.network.regionNameTaken] });
+    expect(fieldMessages(duplicate)).toEqual({ name: [messages.network.regionNameTaken] });
     const other = (await call('POST', 'regions/', { name: 'Kajiado' })).json();
     expect((await call('PUT', `regions/${other.id}/`, { name: 'machakos' })).statusCode).toBe(400);
   });
@@ -67,7 +67,7 @@ describe(`regions (${testEngine})`, () => {
   it('validates input and answers 404 for unknown regions', async () => {
     const empty = await call('POST', 'regions/', { name: '   ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields).toEqual({ name: [messages.network.regionNameRequired] });
+    expect(fieldMessages(empty)).toEqual({ name: [messages.network.regionNameRequired] });
     expect((await call('GET', 'regions/99999/')).statusCode).toBe(404);
     expect((await call('PUT', 'regions/99999/', { name: 'Nowhere' })).statusCode).toBe(404);
     expect((await call('POST', 'regions/99999/archive/')).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { messages, type Region, type regionInputSchema } from '@foleni/contract';
+import type { Region, regionInputSchema } from '@foleni/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
@@ -28,14 +28,14 @@ function toRegion(row: RegionRow): Region {
 export function createRegionsService(db: Db) {
   async function get(id: number): Promise<Region> {
     const row = await repo.findRegion(db, id);
-    if (!row) throw AppError.notFound('Region');
+    if (!row) throw AppError.notFound('region');
     return toRegion(row);
   }
 
   async function assertNameFree(name: string, exceptId?: number) {
     const existing = await repo.findRegionByName(db, name);
     if (existing && existing.id !== exceptId)
-      throw AppError.field('name', messages.network.regionNameTaken);
+      throw AppError.field('name', 'network.regionNameTaken');
   }
 
   return {
@@ -55,7 +55,7 @@ export function createRegionsService(db: Db) {
       return get(id);
     },
     async setStatus(id: number, status: 'active' | 'archived'): Promise<Region> {
-      if (!(await repo.updateRegion(db, id, { status }))) throw AppError.notFound('Region');
+      if (!(await repo.updateRegion(db, id, { status }))) throw AppError.notFound('region');
       return get(id);
     },
   };

@@ -6,7 +6,13 @@ import {
 } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, signedIn } from '../../test/factories';
-import { createTestApp, injectApi, type TestContext, testEngine } from '../../test/test-app';
+import {
+  createTestApp,
+  fieldMessages,
+  injectApi,
+  type TestContext,
+  testEngine,
+} from '../../test/test-app';
 import { createRoutesService } from './routes.service';
 
 describe(`routes, stops and fares (${testEngine})`, () => {
@@ -120,33 +126,33 @@ describe(`routes, stops and fares (${testEngine})`, () => {
       destination_station: kencom,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toMatchObject({
+    expect(fieldMessages(bad)).toMatchObject({
       route_id: [messages.network.routeCodeRequired],
       route_name: [messages.network.routeNameRequired],
       sacco: [messages.network.saccoRequired],
     });
-    expect((await newRoute('X1', { destination_station: kencom })).json().fields).toEqual({
+    expect(fieldMessages(await newRoute('X1', { destination_station: kencom }))).toEqual({
       destination_station: [messages.network.sameEnds],
     });
-    expect((await newRoute('X2', { sacco: 99999, origin_station: 99998 })).json().fields).toEqual({
+    expect(fieldMessages(await newRoute('X2', { sacco: 99999, origin_station: 99998 }))).toEqual({
       sacco: [messages.network.saccoUnknown],
       origin_station: [messages.network.stationUnknown],
     });
 
     const route = (await newRoute('23')).json();
     await call('POST', `routestop-post/${route.id}/`, { stops });
-    expect((await newRoute('23')).json().fields).toEqual({
+    expect(fieldMessages(await newRoute('23'))).toEqual({
       route_id: [messages.network.routeCodeTaken],
     });
     const tooFew = await call('POST', `routestop-post/${route.id}/`, {
       stops: [{ name: 'Alone' }],
     });
-    expect(tooFew.json().fields).toEqual({ stops: [messages.network.stopsTooFew] });
+    expect(fieldMessages(tooFew)).toEqual({ stops: [messages.network.stopsTooFew] });
     const unknownStation = await call('POST', `routestop-post/${route.id}/`, {
       stops: [{ name: 'A' }, { name: 'B', station_id: 99999 }],
     });
     expect(unknownStation.statusCode).toBe(400);
-    expect(unknownStation.json().fields).toEqual({
+    expect(fieldMessages(unknownStation)).toEqual({
       'stops.1.station_id': [messages.network.stationUnknown],
     });
     expect(
@@ -160,19 +166,17 @@ describe(`routes, stops and fares (${testEngine})`, () => {
     const middle = stops.slice(1, -1);
     const withoutEnds = await call('POST', `routestop-post/${route.id}/`, { stops: middle });
     expect(withoutEnds.statusCode).toBe(400);
-    expect(withoutEnds.json()).toEqual({
-      error: messages.api.checkInput,
-      fields: {
-        'stops.0.station_id': [messages.network.firstStopOrigin],
-        [`stops.${middle.length - 1}.station_id`]: [messages.network.lastStopDestination],
-      },
+    expect(withoutEnds.json()).toMatchObject({ code: 'api.checkInput' });
+    expect(fieldMessages(withoutEnds)).toEqual({
+      'stops.0.station_id': [messages.network.firstStopOrigin],
+      [`stops.${middle.length - 1}.station_id`]: [messages.network.lastStopDestination],
     });
     const wrongEnd = await call('POST', `routestop-post/${route.id}/`, {
       stops: [...stops.slice(0, -1), { name: 'Westlands', station_id: westlands }],
     });
-    expect(wrongEnd.json()).toEqual({
-      error: messages.network.lastStopDestination,
-      fields: { 'stops.4.station_id': [messages.network.lastStopDestination] },
+    expect(wrongEnd.json()).toMatchObject({ code: 'network.lastStopDestination' });
+    expect(fieldMessages(wrongEnd)).toEqual({
+      'stops.4.station_id': [messages.network.lastStopDestination],
     });
     expect(
       (await call('GET', `route-by-id/${route.id}/`, undefined, {})).json().route_stops,
@@ -256,13 +260,13 @@ describe(`routes, stops and fares (${testEngine})`, () => {
       to_stop: 'Ruaka Stage',
       amount_kes: 50,
     });
-    expect(offRoute.json().fields).toEqual({ from_stop: [messages.network.fareStopsUnknown] });
+    expect(fieldMessages(offRoute)).toEqual({ from_stop: [messages.network.fareStopsUnknown] });
     const zero = await call('POST', `route-by-id/${route.id}/fares/`, {
       from_stop: 'Westlands',
       to_stop: 'Ruaka Stage',
       amount_kes: 0,
     });
-    expect(zero.json().fields).toEqual({ amount_kes: [messages.network.fareAmount] });
+    expect(fieldMessages(zero)).toEqual({ amount_kes: [messages.network.fareAmount] });
     expect((await call('DELETE', `route-fares/${fare.json().id}/`)).json()).toEqual({
       message: messages.network.fareRemoved,
     });
@@ -296,7 +300,7 @@ describe(`routes, stops and fares (${testEngine})`, () => {
     expect((await edit(route.id, sacco.headers)).statusCode).toBe(200);
     const denied = await edit(foreign.id, sacco.headers, { sacco: otherSaccoId });
     expect(denied.statusCode).toBe(403);
-    expect(denied.json().error).toBe(messages.network.routeOutOfScope);
+    expect(denied.json().message).toBe(messages.network.routeOutOfScope);
     expect((await edit(route.id, sacco.headers, { sacco: otherSaccoId })).statusCode).toBe(403);
     expect((await newRoute('999', {}, sacco.headers)).statusCode).toBe(403);
     expect(
@@ -432,9 +436,9 @@ describe(`routes, stops and fares (${testEngine})`, () => {
           stops: [kencomStop, { ...museumHill, travel_s: travel }],
         });
         expect(bad.statusCode).toBe(400);
-        expect(bad.json()).toEqual({
-          error: messages.network.travelTimeRange,
-          fields: { 'stops.1.travel_s': [messages.network.travelTimeRange] },
+        expect(bad.json()).toMatchObject({ code: 'network.travelTimeRange' });
+        expect(fieldMessages(bad)).toEqual({
+          'stops.1.travel_s': [messages.network.travelTimeRange],
         });
       }
     });
@@ -511,7 +515,7 @@ describe(`routes, stops and fares (${testEngine})`, () => {
       for (const [bands, fields] of cases) {
         const refused = await put(bands);
         expect(refused.statusCode, JSON.stringify(bands)).toBe(400);
-        expect(refused.json().fields, JSON.stringify(bands)).toEqual(fields);
+        expect(fieldMessages(refused), JSON.stringify(bands)).toEqual(fields);
       }
       // Bands that only touch are fine; nothing refused was stored.
       const detail = (await call('GET', `route-by-id/${route.id}/`, undefined, {})).json();
@@ -534,7 +538,7 @@ describe(`routes, stops and fares (${testEngine})`, () => {
       expect((await put(route.id, sacco.headers)).statusCode).toBe(200);
       const denied = await put(foreign.id, sacco.headers);
       expect(denied.statusCode).toBe(403);
-      expect(denied.json().error).toBe(messages.network.routeOutOfScope);
+      expect(denied.json().message).toBe(messages.network.routeOutOfScope);
       const customer = await signedIn(ctx.app, ctx.db);
       expect((await put(route.id, customer.headers)).statusCode).toBe(403);
       expect((await put(route.id, {})).statusCode).toBe(401);

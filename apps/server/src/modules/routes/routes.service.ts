@@ -2,7 +2,6 @@ import {
   defaultServiceBands,
   type Fare,
   type fareInputSchema,
-  messages,
   placeKey,
   type Route,
   type RouteDetail,
@@ -14,7 +13,8 @@ import {
 import type { z } from 'zod';
 import { recordAudit } from '../../audit/audit.repo';
 import type { Db } from '../../db/database';
-import { AppError, type FieldErrors } from '../../errors/app-error';
+import { AppError, type FieldProblems } from '../../errors/app-error';
+import { summaryOf } from '../../errors/error-handler';
 import { pageWindow, paginated } from '../../lib/pagination';
 import type { Account } from '../auth/auth.guard';
 import { stationIdsOfAdmin } from '../stations/stations.repo';
@@ -80,17 +80,12 @@ function withEndStations(route: repo.RouteRow, stops: StopsInput['stops']): Stop
       stationName !== null &&
       placeKey(stop.name) === placeKey(stationName));
   const last = stops.length - 1;
-  const fields: FieldErrors = {};
+  const fields: FieldProblems = {};
   if (!isStation(stops[0], route.origin_station_id, route.origin_station_name))
-    fields['stops.0.station_id'] = [messages.network.firstStopOrigin];
+    fields['stops.0.station_id'] = [{ code: 'network.firstStopOrigin' }];
   if (!isStation(stops[last], route.destination_station_id, route.destination_station_name))
-    fields[`stops.${last}.station_id`] = [messages.network.lastStopDestination];
-  const problems = Object.values(fields).flat();
-  if (problems.length > 0)
-    throw AppError.badRequest(
-      problems.length === 1 ? (problems[0] as string) : messages.api.checkInput,
-      { fields },
-    );
+    fields[`stops.${last}.station_id`] = [{ code: 'network.lastStopDestination' }];
+  if (Object.keys(fields).length > 0) throw AppError.badRequest(summaryOf(fields), { fields });
   return stops.map((stop, index) => {
     const end =
       index === 0 ? route.origin_station_id : index === last ? route.destination_station_id : null;
@@ -101,7 +96,7 @@ function withEndStations(route: repo.RouteRow, stops: StopsInput['stops']): Stop
 export function createRoutesService(db: Db, networkChanged: () => Promise<void>) {
   async function row(id: number) {
     const found = await repo.findRoute(db, id);
-    if (!found) throw AppError.notFound('Route');
+    if (!found) throw AppError.notFound('route');
     return found;
   }
 
@@ -110,19 +105,20 @@ export function createRoutesService(db: Db, networkChanged: () => Promise<void>)
 
   /** The Sacco and both stations must exist and be in service; the code must be free. */
   async function validate(input: RouteInput, exceptId?: number) {
-    const fields: FieldErrors = {};
+    const fields: FieldProblems = {};
     const existing = await repo.findRouteIdByCode(db, input.route_id);
-    if (existing && existing.id !== exceptId) fields.route_id = [messages.network.routeCodeTaken];
+    if (existing && existing.id !== exceptId)
+      fields.route_id = [{ code: 'network.routeCodeTaken' }];
     if ((await repo.activeIdsOf(db, 'saccos', [input.sacco])).length === 0)
-      fields.sacco = [messages.network.saccoUnknown];
+      fields.sacco = [{ code: 'network.saccoUnknown' }];
     const stations = await repo.activeIdsOf(db, 'stations', [
       input.origin_station,
       input.destination_station,
     ]);
     if (!stations.includes(input.origin_station))
-      fields.origin_station = [messages.network.stationUnknown];
+      fields.origin_station = [{ code: 'network.stationUnknown' }];
     if (!stations.includes(input.destination_station))
-      fields.destination_station = [messages.network.stationUnknown];
+      fields.destination_station = [{ code: 'network.stationUnknown' }];
     const first = Object.values(fields)[0]?.[0];
     if (first) throw AppError.badRequest(first, { fields });
   }
@@ -158,7 +154,7 @@ export function createRoutesService(db: Db, networkChanged: () => Promise<void>)
 
   async function assertCan(account: Account, check: typeof canEditRoute, route: repo.RouteRow) {
     if (!check(account, route, await adminStations(account)))
-      throw AppError.forbidden(messages.network.routeOutOfScope);
+      throw AppError.forbidden('network.routeOutOfScope');
   }
 
   return {
@@ -170,7 +166,7 @@ export function createRoutesService(db: Db, networkChanged: () => Promise<void>)
 
     async create(account: Account, input: RouteInput): Promise<Route> {
       if (!canCreateRoute(account, scopeOf(input), await adminStations(account))) {
-        throw AppError.forbidden(messages.network.routeOutOfScope);
+        throw AppError.forbidden('network.routeOutOfScope');
       }
       await validate(input);
       const id = await db.transaction().execute(async (trx) => {
@@ -252,13 +248,13 @@ export function createRoutesService(db: Db, networkChanged: () => Promise<void>)
         ),
       ];
       const known = await repo.activeIdsOf(db, 'stations', stationIds);
-      const fields: FieldErrors = {};
+      const fields: FieldProblems = {};
       input.stops.forEach((stop, index) => {
         if (stop.station_id !== null && !known.includes(stop.station_id))
-          fields[`stops.${index}.station_id`] = [messages.network.stationUnknown];
+          fields[`stops.${index}.station_id`] = [{ code: 'network.stationUnknown' }];
       });
       if (Object.keys(fields).length > 0)
-        throw AppError.badRequest(messages.network.stationUnknown, { fields });
+        throw AppError.badRequest('network.stationUnknown', { fields });
       const stops = withEndStations(route, input.stops);
       await db.transaction().execute(async (trx) => {
         const timed = (stops: StopsInput['stops']) => {
@@ -308,11 +304,11 @@ export function createRoutesService(db: Db, networkChanged: () => Promise<void>)
       await assertCan(account, canPriceRoute, await row(id));
       const stopNames = new Set((await repo.listRouteStops(db, id)).map((stop) => stop.name));
       if (!stopNames.has(input.from_stop) || !stopNames.has(input.to_stop)) {
-        throw AppError.badRequest(messages.network.fareStopsUnknown, {
+        throw AppError.badRequest('network.fareStopsUnknown', {
           fields: Object.fromEntries(
             (['from_stop', 'to_stop'] as const)
               .filter((key) => !stopNames.has(input[key]))
-              .map((key) => [key, [messages.network.fareStopsUnknown]]),
+              .map((key) => [key, [{ code: 'network.fareStopsUnknown' }]]),
           ),
         });
       }
@@ -323,7 +319,7 @@ export function createRoutesService(db: Db, networkChanged: () => Promise<void>)
 
     async deleteFare(account: Account, fareId: number): Promise<void> {
       const fare = await repo.findFare(db, fareId);
-      if (!fare) throw AppError.notFound('Fare');
+      if (!fare) throw AppError.notFound('fare');
       await assertCan(account, canPriceRoute, await row(fare.route_id));
       await repo.deleteFare(db, fareId);
       await networkChanged();

@@ -1,4 +1,4 @@
-import { messages, type Sacco, type saccoInputSchema } from '@foleni/contract';
+import type { Sacco, saccoInputSchema } from '@foleni/contract';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit/audit.repo';
 import type { Db } from '../../db/database';
@@ -27,14 +27,14 @@ function toSacco(row: repo.SaccoRow): Sacco {
 export function createSaccosService(db: Db) {
   async function get(id: number): Promise<Sacco> {
     const row = await repo.findSacco(db, id);
-    if (!row) throw AppError.notFound('Sacco');
+    if (!row) throw AppError.notFound('sacco');
     return toSacco(row);
   }
 
   async function assertNameFree(name: string, exceptId?: number) {
     const existing = await repo.findSaccoByName(db, name);
     if (existing && existing.id !== exceptId)
-      throw AppError.field('name', messages.network.saccoNameTaken);
+      throw AppError.field('name', 'network.saccoNameTaken');
   }
 
   return {
@@ -59,7 +59,7 @@ export function createSaccosService(db: Db) {
     },
     async getVisible(account: Account, id: number): Promise<Sacco> {
       const visible = visibleSaccoId(account);
-      if (visible !== 'all' && visible !== id) throw AppError.notFound('Sacco');
+      if (visible !== 'all' && visible !== id) throw AppError.notFound('sacco');
       return get(id);
     },
     async create(account: Account, input: SaccoInput): Promise<Sacco> {
@@ -81,7 +81,7 @@ export function createSaccosService(db: Db) {
       return get(id);
     },
     async setStatus(account: Account, id: number, status: 'active' | 'suspended'): Promise<Sacco> {
-      if (!(await repo.updateSacco(db, id, { status }))) throw AppError.notFound('Sacco');
+      if (!(await repo.updateSacco(db, id, { status }))) throw AppError.notFound('sacco');
       await recordAudit(db, {
         actorId: account.id,
         action: `sacco.${status === 'active' ? 'reinstate' : 'suspend'}`,

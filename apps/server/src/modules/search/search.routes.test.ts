@@ -2,7 +2,7 @@ import { messages, todayInNairobi } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../seed/seed';
 import { signedIn } from '../../test/factories';
-import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
+import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
 
 // A brute-force answer computed straight from the database rows, written independently of the
 // index: for every trip, every pair of matching positions.
@@ -230,7 +230,7 @@ describe(`route search on the Nairobi network (${testEngine})`, () => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toMatchObject({
       related_routes: [],
-      message: messages.journeys.outsideNetwork('Mombasa'),
+      message: messages.journeys.outsideNetwork({ place: 'Mombasa' }),
     });
   });
 
@@ -278,7 +278,7 @@ describe(`route search on the Nairobi network (${testEngine})`, () => {
   it('refuses a place longer than any name, without a server error', async () => {
     const response = await search('x'.repeat(40_000), 'Kencom');
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields.origin).toEqual([messages.journeys.placeTooLong(120)]);
+    expect(fieldMessages(response).origin).toEqual([messages.journeys.placeTooLong({ max: 120 })]);
   });
 
   it('answers a place that matches nothing with 202 and a message saying so', async () => {
@@ -298,7 +298,7 @@ describe(`route search on the Nairobi network (${testEngine})`, () => {
       payload: {},
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields).toEqual({
+    expect(fieldMessages(empty)).toEqual({
       origin: [messages.search.departureRequired],
       destination: [messages.search.destinationRequired],
       booking_type: [messages.search.bookingTypeRequired],
@@ -306,11 +306,11 @@ describe(`route search on the Nairobi network (${testEngine})`, () => {
     });
     const same = await search('Kencom', ' kencom ');
     expect(same.statusCode).toBe(400);
-    expect(same.json().error).toBe(messages.search.sameOriginDestination);
+    expect(same.json().message).toBe(messages.search.sameOriginDestination);
     const past = await search('Kencom', 'Ruiru', { travelDate: '2020-01-01' });
-    expect(past.json().error).toBe(messages.search.datePast);
+    expect(past.json().message).toBe(messages.search.datePast);
     const badType = await search('Kencom', 'Ruiru', { booking_type: 'teleport' });
-    expect(badType.json().error).toBe(messages.search.bookingTypeRequired);
+    expect(badType.json().message).toBe(messages.search.bookingTypeRequired);
   });
 
   it('suggests stop and station names by prefix and by word', async () => {

@@ -74,7 +74,7 @@ function answer(
     const outside = [from, to].find((end) => end.kind === 'outside');
     const message =
       outside?.kind === 'outside'
-        ? messages.journeys.outsideNetwork(outside.place.name)
+        ? messages.journeys.outsideNetwork({ place: outside.place.name })
         : messages.search.placeUnknown;
     return { status: 202, body: { related_routes: [], message, matched } };
   }

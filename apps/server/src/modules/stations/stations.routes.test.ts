@@ -1,7 +1,13 @@
 import { messages } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/factories';
-import { createTestApp, injectApi, type TestContext, testEngine } from '../../test/test-app';
+import {
+  createTestApp,
+  fieldMessages,
+  injectApi,
+  type TestContext,
+  testEngine,
+} from '../../test/test-app';
 
 describe(`stations (${testEngine})`, () => {
   let ctx: TestContext;
@@ -69,13 +75,13 @@ describe(`stations (${testEngine})`, () => {
       capacity: 0,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toMatchObject({
+    expect(fieldMessages(bad)).toMatchObject({
       name: [messages.network.stationNameRequired],
       latitude: [messages.network.latitudeRange],
       capacity: [messages.network.capacityRange],
     });
     const unknownRegion = await station('Nowhere', { region_id: 99999 });
-    expect(unknownRegion.json().fields).toEqual({ region_id: [messages.network.regionUnknown] });
+    expect(fieldMessages(unknownRegion)).toEqual({ region_id: [messages.network.regionUnknown] });
   });
 
   it('lets a station admin edit only their own stations, and not open or close them', async () => {
@@ -116,7 +122,7 @@ describe(`stations (${testEngine})`, () => {
     const wrongRole = await call('POST', `station/${own.id}/admins/`, {
       user_id: customer.user.id,
     });
-    expect(wrongRole.json().fields).toEqual({ user_id: [messages.network.stationAdminRole] });
+    expect(fieldMessages(wrongRole)).toEqual({ user_id: [messages.network.stationAdminRole] });
     const admins = await call('DELETE', `station/${own.id}/admins/${marshal.user.id}/`);
     expect(admins.json()).toEqual([]);
     expect(

@@ -1,9 +1,4 @@
-import {
-  messages,
-  type Station,
-  type StationDetail,
-  type stationInputSchema,
-} from '@foleni/contract';
+import type { Station, StationDetail, stationInputSchema } from '@foleni/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
@@ -34,7 +29,7 @@ function toStation(row: repo.StationRow): Station {
 export function createStationsService(db: Db) {
   async function get(id: number): Promise<Station> {
     const row = await repo.findStation(db, id);
-    if (!row) throw AppError.notFound('Station');
+    if (!row) throw AppError.notFound('station');
     return toStation(row);
   }
 
@@ -47,7 +42,7 @@ export function createStationsService(db: Db) {
 
   async function assertRegion(regionId: number) {
     if (!(await repo.regionIsUsable(db, regionId)))
-      throw AppError.field('region_id', messages.network.regionUnknown);
+      throw AppError.field('region_id', 'network.regionUnknown');
   }
 
   return {
@@ -80,7 +75,7 @@ export function createStationsService(db: Db) {
       return get(id);
     },
     async setStatus(id: number, status: 'active' | 'archived'): Promise<Station> {
-      if (!(await repo.updateStation(db, id, { status }))) throw AppError.notFound('Station');
+      if (!(await repo.updateStation(db, id, { status }))) throw AppError.notFound('station');
       return get(id);
     },
     async admins(id: number) {
@@ -90,9 +85,9 @@ export function createStationsService(db: Db) {
     async attachAdmin(id: number, userId: number) {
       await get(id);
       const user = await findUserById(db, userId);
-      if (!user) throw AppError.field('user_id', messages.network.stationAdminUnknown);
+      if (!user) throw AppError.field('user_id', 'network.stationAdminUnknown');
       if (user.role !== 'STATION_ADMIN')
-        throw AppError.field('user_id', messages.network.stationAdminRole);
+        throw AppError.field('user_id', 'network.stationAdminRole');
       await repo.attachAdmin(db, id, userId);
       return repo.listStationAdmins(db, id);
     },

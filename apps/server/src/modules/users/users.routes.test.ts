@@ -1,7 +1,7 @@
 import { messages } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signedIn, TEST_PASSWORD } from '../../test/factories';
-import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
+import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
 
 describe(`users (${testEngine})`, () => {
   let ctx: TestContext;
@@ -65,7 +65,7 @@ describe(`users (${testEngine})`, () => {
 
       const badPhone = await call('PATCH', 'user/', me.headers, { phone_number: '12345' });
       expect(badPhone.statusCode).toBe(400);
-      expect(badPhone.json().fields.phone_number).toEqual([messages.signup.phoneFormat]);
+      expect(fieldMessages(badPhone).phone_number).toEqual([messages.signup.phoneFormat]);
       const sneaky = await call('PATCH', 'user/', me.headers, {
         role: 'SYSTEM_ADMIN',
         status: 'active',
@@ -158,7 +158,7 @@ describe(`users (${testEngine})`, () => {
     it('will not let an admin lock themselves out, and answers 404 for unknown users', async () => {
       const self = await call('POST', `users/${admin.user.id}/suspend/`, admin.headers);
       expect(self.statusCode).toBe(400);
-      expect(self.json().error).toBe(messages.account.cannotChangeOwnAccount);
+      expect(self.json().message).toBe(messages.account.cannotChangeOwnAccount);
       expect((await call('POST', 'users/999999/approve/', admin.headers)).statusCode).toBe(404);
       expect((await call('POST', 'users/abc/approve/', admin.headers)).statusCode).toBe(400);
     });
@@ -167,7 +167,7 @@ describe(`users (${testEngine})`, () => {
       const sacco = await signedIn(ctx.app, ctx.db, { role: 'SACCO' });
       const response = await call('GET', 'users/', sacco.headers);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: messages.api.forbidden });
+      expect(response.json()).toEqual({ code: 'api.forbidden', message: messages.api.forbidden });
     });
   });
 });

@@ -1,4 +1,4 @@
-import { messages, type Role, type UpdateProfileInput, type UserListQuery } from '@foleni/contract';
+import type { Role, UpdateProfileInput, UserListQuery } from '@foleni/contract';
 import { recordAudit } from '../../audit/audit.repo';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
@@ -12,9 +12,9 @@ import * as repo from './users.repo';
 export function createUsersService(db: Db) {
   /** Loads the account an admin acts on; an admin may not lock themselves out. */
   async function target(actor: Account, id: number): Promise<UserRow> {
-    if (actor.id === id) throw AppError.badRequest(messages.account.cannotChangeOwnAccount);
+    if (actor.id === id) throw AppError.badRequest('account.cannotChangeOwnAccount');
     const user = await repo.findUserById(db, id);
-    if (!user) throw AppError.notFound('User');
+    if (!user) throw AppError.notFound('user');
     return user;
   }
 
@@ -27,7 +27,7 @@ export function createUsersService(db: Db) {
   ) {
     return db.transaction().execute(async (trx) => {
       const updated = await repo.updateUser(trx, user.id, changes);
-      if (!updated) throw AppError.notFound('User');
+      if (!updated) throw AppError.notFound('user');
       if (changes.status === 'suspended') await revokeUserRefreshTokens(trx, user.id);
       await recordAudit(trx, {
         actorId: actor.id,
@@ -53,7 +53,7 @@ export function createUsersService(db: Db) {
         ...(input.national_id !== undefined && { national_id: input.national_id }),
         ...(input.profile_image !== undefined && { profile_image: input.profile_image }),
       });
-      if (!updated) throw AppError.notFound('User');
+      if (!updated) throw AppError.notFound('user');
       return toUser(updated);
     },
 

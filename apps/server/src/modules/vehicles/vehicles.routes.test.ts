@@ -2,7 +2,7 @@ import { messages } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/factories';
 import { startSmtpServer } from '../../test/smtp';
-import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
+import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
 import { updateUser } from '../users/users.repo';
 
 type Headers = Record<string, string>;
@@ -87,8 +87,8 @@ describe(`vehicles and the vehicle wizard (${testEngine})`, () => {
     // Steps cannot be skipped.
     const early = await call('PUT', `vehicles/${id}/sacco/`, owner.headers, { sacco: saccoId });
     expect(early.statusCode).toBe(409);
-    expect(early.json().error).toBe(messages.fleet.stepsFirst);
-    expect((await call('POST', `vehicles/${id}/submit/`, owner.headers)).json().error).toBe(
+    expect(early.json().message).toBe(messages.fleet.stepsFirst);
+    expect((await call('POST', `vehicles/${id}/submit/`, owner.headers)).json().message).toBe(
       messages.fleet.incomplete,
     );
 
@@ -142,10 +142,10 @@ describe(`vehicles and the vehicle wizard (${testEngine})`, () => {
     expect(submitted.json().status).toBe('pending_approval');
     const locked = await call('PUT', `vehicles/${id}/details/`, owner.headers, details('KDB 456C'));
     expect(locked.statusCode).toBe(409);
-    expect(locked.json().error).toBe(messages.fleet.notEditable);
-    expect((await call('POST', `vehicles/${id}/reject/`, sacco.headers, {})).json().fields).toEqual(
-      { reason: [messages.fleet.reasonRequired] },
-    );
+    expect(locked.json().message).toBe(messages.fleet.notEditable);
+    expect(fieldMessages(await call('POST', `vehicles/${id}/reject/`, sacco.headers, {}))).toEqual({
+      reason: [messages.fleet.reasonRequired],
+    });
     const rejected = await call('POST', `vehicles/${id}/reject/`, sacco.headers, {
       reason: 'The logbook shows 29 seats.',
     });
@@ -165,7 +165,7 @@ describe(`vehicles and the vehicle wizard (${testEngine})`, () => {
     const approved = await call('POST', `vehicles/${id}/approve/`, sacco.headers);
     expect(approved.statusCode).toBe(200);
     expect(approved.json().status).toBe('active');
-    expect((await call('POST', `vehicles/${id}/approve/`, sacco.headers)).json().error).toBe(
+    expect((await call('POST', `vehicles/${id}/approve/`, sacco.headers)).json().message).toBe(
       messages.fleet.wrongState,
     );
 
@@ -205,14 +205,14 @@ describe(`vehicles and the vehicle wizard (${testEngine})`, () => {
   it('refuses bad plates and duplicates in any spacing or case', async () => {
     const bad = await call('POST', 'vehicles/', owner.headers, details('ABC 123'));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({ plate: [messages.fleet.plateFormat] });
+    expect(fieldMessages(bad)).toEqual({ plate: [messages.fleet.plateFormat] });
     expect((await call('POST', 'vehicles/', owner.headers, details('KCA 123B'))).statusCode).toBe(
       201,
     );
     for (const again of ['kca123b', ' K C A 1 2 3 B ', 'KCA-123b']) {
       const duplicate = await call('POST', 'vehicles/', otherOwner.headers, details(again));
       expect(duplicate.statusCode, again).toBe(400);
-      expect(duplicate.json().fields).toEqual({ plate: [messages.fleet.plateTaken] });
+      expect(fieldMessages(duplicate)).toEqual({ plate: [messages.fleet.plateTaken] });
     }
     const second = (await call('POST', 'vehicles/', owner.headers, details('KBZ 123'))).json();
     const renamed = await call(
@@ -221,7 +221,7 @@ describe(`vehicles and the vehicle wizard (${testEngine})`, () => {
       owner.headers,
       details('kca 123 b'),
     );
-    expect(renamed.json().fields).toEqual({ plate: [messages.fleet.plateTaken] });
+    expect(fieldMessages(renamed)).toEqual({ plate: [messages.fleet.plateTaken] });
   });
 
   it('lets only the Sacco or a system admin decide, never an owner', async () => {
@@ -240,7 +240,7 @@ describe(`vehicles and the vehicle wizard (${testEngine})`, () => {
       owners: [{ user_id: driver.user.id }, { user_id: 999999 }],
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().fields).toEqual({
+    expect(fieldMessages(wrong)).toEqual({
       'owners.0.user_id': [messages.fleet.ownerRole],
       'owners.1.user_id': [messages.fleet.personUnknown],
     });

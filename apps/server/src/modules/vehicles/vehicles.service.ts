@@ -3,8 +3,8 @@ import {
   type AccountStatus,
   MANAGER_RELATIONS,
   type ManagerRelation,
-  messages,
   normalizeRole,
+  type Problem,
   type Role,
   VEHICLE_STATUSES,
   type Vehicle,
@@ -19,7 +19,7 @@ import {
 import type { z } from 'zod';
 import { recordAudit } from '../../audit/audit.repo';
 import type { Db } from '../../db/database';
-import { AppError, type FieldErrors } from '../../errors/app-error';
+import { AppError, type FieldProblems } from '../../errors/app-error';
 import { pageWindow, paginated } from '../../lib/pagination';
 import type { Account } from '../auth/auth.guard';
 import { attachToSaccoIfNone } from '../members/members.repo';
@@ -96,7 +96,7 @@ export function createVehiclesService(db: Db, members: MembersService) {
       managerIds: people.filter((p) => p.relation !== 'owner').map((p) => p.id),
     };
     // A vehicle out of sight is not found: its existence is nobody else's business.
-    if (!row || !scope || !canSeeVehicle(account, scope)) throw AppError.notFound('Vehicle');
+    if (!row || !scope || !canSeeVehicle(account, scope)) throw AppError.notFound('vehicle');
     return { row, people, scope };
   }
 
@@ -137,12 +137,12 @@ export function createVehiclesService(db: Db, members: MembersService) {
   /** The vehicle as the wizard may change it at `step`, or why not. */
   async function editable(account: Account, id: number, step: 1 | 2 | 3 | 4) {
     const loaded = await load(account, id);
-    if (!canEditVehicle(account, loaded.scope)) throw AppError.forbidden(messages.fleet.outOfScope);
+    if (!canEditVehicle(account, loaded.scope)) throw AppError.forbidden('fleet.outOfScope');
     const status = loaded.row.status;
-    if (status === 'pending_approval') throw AppError.conflict(messages.fleet.notEditable);
+    if (status === 'pending_approval') throw AppError.conflict('fleet.notEditable');
     if (!(step === 4 ? MANAGERS_EDITABLE : EDITABLE).includes(status))
-      throw AppError.conflict(messages.fleet.wrongState);
-    if (loaded.row.wizard_step < step) throw AppError.conflict(messages.fleet.stepsFirst);
+      throw AppError.conflict('fleet.wrongState');
+    if (loaded.row.wizard_step < step) throw AppError.conflict('fleet.stepsFirst');
     return loaded;
   }
 
@@ -164,8 +164,7 @@ export function createVehiclesService(db: Db, members: MembersService) {
 
   async function plateFree(plate: string, exceptId?: number) {
     const existing = await repo.findVehicleIdByPlate(db, plate);
-    if (existing && existing.id !== exceptId)
-      throw AppError.field('plate', messages.fleet.plateTaken);
+    if (existing && existing.id !== exceptId) throw AppError.field('plate', 'fleet.plateTaken');
   }
 
   /** Two saves of one plate at the same moment: the unique index decides, with the same answer. */
@@ -195,10 +194,10 @@ export function createVehiclesService(db: Db, members: MembersService) {
     role: 'OWNER' | 'DRIVER',
     saccoId: number | null,
   ) {
-    const fields: FieldErrors = {};
+    const fields: FieldProblems = {};
     const ids: number[] = [];
     const invitations: PendingInvitation[] = [];
-    const wrongRole = role === 'OWNER' ? messages.fleet.ownerRole : messages.fleet.managerRole;
+    const wrongRole: Problem = { code: role === 'OWNER' ? 'fleet.ownerRole' : 'fleet.managerRole' };
     for (const [index, person] of people.entries()) {
       const existing =
         person.user_id !== undefined
@@ -209,7 +208,7 @@ export function createVehiclesService(db: Db, members: MembersService) {
         if (normalizeRole(existing.role) !== role) fields[key] = [wrongRole];
         else ids.push(existing.id);
       } else if (person.user_id !== undefined || !person.email || !person.phone_number) {
-        fields[key] = [messages.fleet.personUnknown];
+        fields[key] = [{ code: 'fleet.personUnknown' }];
       } else {
         const invitation = await members.invite(
           trx,
@@ -235,10 +234,9 @@ export function createVehiclesService(db: Db, members: MembersService) {
     reason: string | null = null,
   ) {
     const { row, scope } = await load(account, id);
-    if (!canDecideVehicle(account, scope))
-      throw AppError.forbidden(messages.fleet.decisionOutOfScope);
+    if (!canDecideVehicle(account, scope)) throw AppError.forbidden('fleet.decisionOutOfScope');
     const from = asStatus(row.status);
-    if (!from || !allowedFrom.includes(from)) throw AppError.conflict(messages.fleet.wrongState);
+    if (!from || !allowedFrom.includes(from)) throw AppError.conflict('fleet.wrongState');
     await db.transaction().execute(async (trx) => {
       await repo.updateVehicle(trx, id, { status: to, status_reason: reason });
       await recordStatus(trx, account, id, from, to, reason);
@@ -336,9 +334,9 @@ export function createVehiclesService(db: Db, members: MembersService) {
 
     async saveSacco(account: Account, id: number, saccoId: number) {
       const { row, people } = await editable(account, id, 3);
-      if (!canAssignSacco(account, saccoId)) throw AppError.forbidden(messages.fleet.outOfScope);
+      if (!canAssignSacco(account, saccoId)) throw AppError.forbidden('fleet.outOfScope');
       if (!(await repo.activeSaccoExists(db, saccoId)))
-        throw AppError.field('sacco', messages.network.saccoUnknown);
+        throw AppError.field('sacco', 'network.saccoUnknown');
       await db.transaction().execute(async (trx) => {
         await repo.updateVehicle(trx, id, {
           sacco_id: saccoId,
@@ -399,12 +397,11 @@ export function createVehiclesService(db: Db, members: MembersService) {
     /** Steps 1–4 done: the vehicle waits for its Sacco (step 5). A rejected one comes back here. */
     async submit(account: Account, id: number) {
       const { row, scope } = await load(account, id);
-      if (!canEditVehicle(account, scope)) throw AppError.forbidden(messages.fleet.outOfScope);
+      if (!canEditVehicle(account, scope)) throw AppError.forbidden('fleet.outOfScope');
       const from = asStatus(row.status);
-      if (from !== 'draft' && from !== 'rejected')
-        throw AppError.conflict(messages.fleet.wrongState);
+      if (from !== 'draft' && from !== 'rejected') throw AppError.conflict('fleet.wrongState');
       if (row.wizard_step < WIZARD_STEPS || row.sacco_id === null || scope.ownerIds.length === 0)
-        throw AppError.badRequest(messages.fleet.incomplete);
+        throw AppError.badRequest('fleet.incomplete');
       await db.transaction().execute(async (trx) => {
         await repo.updateVehicle(trx, id, { status: 'pending_approval', status_reason: null });
         await recordStatus(trx, account, id, from, 'pending_approval');

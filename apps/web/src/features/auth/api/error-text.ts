@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { translateSpecMessage } from '@/i18n/spec-messages';
 import { isApiError } from '@/lib/api-error';
 import { serverRefusal } from '@/lib/api-error-text';
+import { problemText } from '@/lib/problem-text';
 
 /**
  * Login (spec §8): the server's error; when the server could not answer, 'server error, try again
@@ -11,7 +11,7 @@ import { serverRefusal } from '@/lib/api-error-text';
 export function loginErrorText(t: TFunction, error: unknown, place: 'page' | 'modal'): string {
   const refusal = serverRefusal(error);
   if (refusal) {
-    return translateSpecMessage(t, refusal.text);
+    return problemText(t, refusal.problem);
   }
   if (isApiError(error)) {
     return place === 'modal' ? t('messages.login.modalFallback') : t('messages.login.serverError');
@@ -28,6 +28,6 @@ export function signupErrorTexts(t: TFunction, error: unknown): string[] {
   if (!refusal) {
     return [t('messages.signup.unknownError')];
   }
-  const texts = refusal.fields.length > 0 ? refusal.fields : [refusal.text];
-  return [...new Set(texts.map((text) => translateSpecMessage(t, text)))];
+  const problems = refusal.fields.length > 0 ? refusal.fields : [refusal.problem];
+  return [...new Set(problems.map((problem) => problemText(t, problem)))];
 }

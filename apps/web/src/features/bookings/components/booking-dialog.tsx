@@ -19,6 +19,7 @@ import { NumberInput } from '@/components/ui/number-input';
 import { paths } from '@/config/paths';
 import { translatePassengerMessage } from '@/i18n/passengers';
 import { serverFieldErrors, serverRefusal } from '@/lib/api-error-text';
+import { problemText } from '@/lib/problem-text';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useCreateBooking } from '../api/create-booking';
@@ -100,7 +101,7 @@ export function BookingDialog({ routeId, loadRoute, start, onClose }: BookingDia
                 const refusal = serverRefusal(error);
                 toast.error(
                   refusal
-                    ? translatePassengerMessage(t, refusal.fields[0] ?? refusal.text)
+                    ? problemText(t, refusal.fields[0] ?? refusal.problem)
                     : t('bookings.dialog.failed'),
                 );
               },

@@ -1,8 +1,8 @@
 import '@/i18n/passengers';
 import type { TFunction } from 'i18next';
-import { translatePassengerMessage } from '@/i18n/passengers';
 import { isApiError } from '@/lib/api-error';
 import { serverRefusal } from '@/lib/api-error-text';
+import { problemText } from '@/lib/problem-text';
 
 /**
  * Spec §8: the server's error when it refused the complaint, 'Failed to submit complaint' when it
@@ -10,7 +10,7 @@ import { serverRefusal } from '@/lib/api-error-text';
  */
 export function submitErrorText(t: TFunction, error: unknown): string {
   const refusal = serverRefusal(error);
-  if (refusal) return translatePassengerMessage(t, refusal.fields[0] ?? refusal.text);
+  if (refusal) return problemText(t, refusal.fields[0] ?? refusal.problem);
   return isApiError(error) && error.status > 0
     ? t('messages.complaints.submitFailed')
     : t('messages.complaints.submitError');

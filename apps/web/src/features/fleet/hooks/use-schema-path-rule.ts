@@ -2,7 +2,7 @@ import type { FormRule } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { translateSpecMessage } from '@/i18n/spec-messages';
+import { issueText } from '@/lib/issue-text';
 
 type IssuePath = readonly PropertyKey[];
 
@@ -29,7 +29,7 @@ export function useSchemaPathRule<S extends z.ZodType, V>(
             ? undefined
             : result.error.issues.find((candidate) => samePath(candidate.path, path));
           if (issue) {
-            throw new Error(translateSpecMessage(t, issue.message));
+            throw new Error(issueText(t, issue));
           }
         },
       }),

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { translateSpecMessage } from '@/i18n/spec-messages';
+import { problemText } from '@/lib/problem-text';
 import { saveErrorLines } from '../lib/save-error-text';
 import styles from './network.module.css';
 
@@ -15,7 +15,7 @@ type SaveErrorAlertProps = {
 /** Why a save failed: spec §8's `field: msg, msg` lines, the server's error, or the fallback. */
 export function SaveErrorAlert({ title, error, fallback }: SaveErrorAlertProps) {
   const { t } = useTranslation();
-  const lines = saveErrorLines(error, fallback, (text) => translateSpecMessage(t, text));
+  const lines = saveErrorLines(error, fallback, (problem) => problemText(t, problem));
   return (
     <Alert
       type="error"

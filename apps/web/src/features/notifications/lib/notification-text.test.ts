@@ -13,7 +13,7 @@ describe('readQueueNotification', () => {
     expect(
       readQueueNotification({
         kind: 'queue.called',
-        body: messages.queue.called('KDA 123Q', 'Kencom/Ambassadeur'),
+        body: messages.queue.called({ plate: 'KDA 123Q', station: 'Kencom/Ambassadeur' }),
       }),
     ).toEqual({
       key: 'notifications.calledBody',
@@ -23,7 +23,7 @@ describe('readQueueNotification', () => {
     expect(
       readQueueNotification({
         kind: 'queue.next_in_line',
-        body: messages.queue.nextInLine('KBZ 9A', 'Odeon (Tom Mboya St.)'),
+        body: messages.queue.nextInLine({ plate: 'KBZ 9A', station: 'Odeon (Tom Mboya St.)' }),
       }),
     ).toEqual({
       key: 'notifications.nextInLineBody',
@@ -33,7 +33,7 @@ describe('readQueueNotification', () => {
     expect(
       readQueueNotification({
         kind: 'queue.queued',
-        body: messages.queue.queued('KBZ 9A', 'Odeon'),
+        body: messages.queue.queued({ plate: 'KBZ 9A', station: 'Odeon' }),
       }),
     ).toEqual({ key: 'notifications.queuedBody', plate: 'KBZ 9A', station: 'Odeon' });
   });

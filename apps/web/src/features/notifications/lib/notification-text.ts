@@ -8,8 +8,11 @@ const PLATE = '\u0000plate\u0000';
 const STATION = '\u0000station\u0000';
 
 /** The contract's sentence as a pattern that gives back its plate and station. */
-function patternOf(sentence: (plate: string, station: string) => string): RegExp {
-  const escaped = sentence(PLATE, STATION).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function patternOf(sentence: (values: { plate: string; station: string }) => string): RegExp {
+  const escaped = sentence({ plate: PLATE, station: STATION }).replace(
+    /[.*+?^${}()|[\]\\]/g,
+    '\\$&',
+  );
   return new RegExp(
     `^${escaped.replace(PLATE, '(?<plate>.+?)').replace(STATION, '(?<station>.+)')}$`,
   );

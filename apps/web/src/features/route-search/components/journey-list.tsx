@@ -5,6 +5,7 @@ import { Alert, Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translateJourneyMessage } from '@/i18n/route-search';
 import { serverRefusal } from '@/lib/api-error-text';
+import { problemText } from '@/lib/problem-text';
 import { type JourneyRequest, useJourneys } from '../api/get-journeys';
 import { journeyKey } from '../lib/journey-steps';
 import { JourneyCard, JourneyCardSkeleton } from './journey-card';
@@ -39,16 +40,14 @@ export function JourneyList({ request }: { request: JourneyRequest }) {
     // An unknown or unusable place (a field of the query) is an answer, not a failure.
     const field = refusal?.fields[0];
     if (field) {
-      return <NoJourney hint={translateJourneyMessage(t, field)} />;
+      return <NoJourney hint={problemText(t, field)} />;
     }
     return (
       <Alert
         type="error"
         showIcon
         role="alert"
-        title={
-          refusal ? translateJourneyMessage(t, refusal.text) : t('routeSearch.messages.failed')
-        }
+        title={refusal ? problemText(t, refusal.problem) : t('routeSearch.messages.failed')}
         action={
           refusal ? null : (
             <Button

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateSearchMessage } from '@/i18n/route-search';
 import { serverRefusal } from '@/lib/api-error-text';
+import { problemText } from '@/lib/problem-text';
 import { useRouteSearch } from '../api/search-routes';
 import styles from './journey-results.module.css';
 import { LegCard, LegCardSkeleton } from './leg-card';
@@ -54,7 +55,7 @@ export function JourneyResults({
   if (query.isError) {
     const refusal = serverRefusal(query.error);
     const text = refusal
-      ? translateSearchMessage(t, refusal.fields[0] ?? refusal.text)
+      ? problemText(t, refusal.fields[0] ?? refusal.problem)
       : t('routeSearch.messages.failed');
     return (
       <Alert

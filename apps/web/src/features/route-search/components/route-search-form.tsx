@@ -7,7 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { translateSearchMessage } from '@/i18n/route-search';
+import { issueText } from '@/lib/issue-text';
 import { type JourneyParams, journeyHref, toSearchInput } from '../lib/journey-params';
 import { PlaceInput } from './place-input';
 import styles from './route-search-form.module.css';
@@ -98,7 +98,7 @@ export function RouteSearchForm({ initial, variant, validateOnMount }: RouteSear
               FIELD_OF_INPUT[candidate.path[0] as keyof typeof FIELD_OF_INPUT] === field,
           );
       if (issue) {
-        throw new Error(translateSearchMessage(t, issue.message));
+        throw new Error(issueText(t, issue));
       }
     },
   });

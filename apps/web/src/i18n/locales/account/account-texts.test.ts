@@ -25,7 +25,7 @@ describe('account texts', () => {
     for (const [group, texts] of Object.entries(groups)) {
       expect(texts, group).toStrictEqual(sentences(group as keyof typeof groups));
     }
-    expect(messages.session.welcome('{{name}}')).toBe(session.welcome);
+    expect(messages.session.welcome({ name: '{{name}}' })).toBe(session.welcome);
   });
 
   it('cover the whole login, signup, reset, logout and guard catalogue', () => {

@@ -1,8 +1,8 @@
 import { messages } from '@foleni/contract/messages';
 import type { Messages } from '../en';
 
-/** The API's plain sentences (the length limit takes a number and is shown as the server says it). */
-const { tooLong: _tooLong, ...apiTexts } = messages.api;
+/** The API's plain sentences; those with values are in `locales/errors`. */
+const { tooLong: _tooLong, requestRefused: _requestRefused, ...apiTexts } = messages.api;
 
 /**
  * English texts of the account pages (sign in, sign up, reset, activation) and the dashboard.

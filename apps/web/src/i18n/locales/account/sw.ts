@@ -116,6 +116,10 @@ export const swAccount: AccountTranslation = {
         'Upakiaji huu una sehemu au faili nyingi mno. Tuma sehemu na faili za fomu pekee.',
       uploadCutOff: 'Upakiaji ulikatika kabla ya kukamilika. Tafadhali utume tena.',
       uploadUnreadable: 'Upakiaji haukuweza kusomwa: utume kama multipart/form-data kamili.',
+      nulInText: 'Maandishi hayaruhusiwi kuwa na herufi ya NUL.',
+      addressTooLong: 'Sehemu ya anwani ni ndefu mno.',
+      badAddress: 'Anwani si sahihi.',
+      internalError: 'Hitilafu imetokea upande wetu. Tafadhali jaribu tena baada ya muda mfupi.',
     },
     account: {
       signedUp: 'Akaunti imefunguliwa. Angalia barua pepe yako upate kiungo cha kuiwezesha.',

@@ -2,7 +2,12 @@ import { messages } from '@foleni/contract/messages';
 import type { Messages } from '../en';
 
 /** The GTFS upload's texts that are plain sentences (the rest take a route number). */
-const { routeCodeTaken: _taken, routeCodeRepeated: _repeated, ...gtfsTexts } = messages.gtfs;
+const {
+  routeCodeTaken: _taken,
+  routeCodeRepeated: _repeated,
+  feedInvalid: _feedInvalid,
+  ...gtfsTexts
+} = messages.gtfs;
 
 /**
  * English texts of the dashboard pages of the network: regions, stations, routes with their stops and pricing, Saccos and the GTFS upload. They download with those pages (`i18n/network.ts`), not with the first

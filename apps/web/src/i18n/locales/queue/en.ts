@@ -162,9 +162,9 @@ export const enQueue = {
     loadFailed: 'Notifications could not be loaded.',
     retry: 'Try again',
     unread: 'Unread',
-    calledBody: called('{{plate}}', '{{station}}'),
-    nextInLineBody: nextInLine('{{plate}}', '{{station}}'),
-    queuedBody: queued('{{plate}}', '{{station}}'),
+    calledBody: called({ plate: '{{plate}}', station: '{{station}}' }),
+    nextInLineBody: nextInLine({ plate: '{{plate}}', station: '{{station}}' }),
+    queuedBody: queued({ plate: '{{plate}}', station: '{{station}}' }),
   },
   /** The contract's queue texts, read from the contract; sw.ts translates them. */
   messages: {

@@ -2,6 +2,15 @@ import type { BookingType } from '@foleni/contract';
 import { messages } from '@foleni/contract/messages';
 import type { Messages } from '../en';
 
+/** The planner's own messages (the contract's), with the values i18next fills in. */
+const journeyTexts = {
+  none: messages.journeys.none,
+  dateInvalid: messages.journeys.dateInvalid,
+  timeInvalid: messages.journeys.timeInvalid,
+  outsideNetwork: messages.journeys.outsideNetwork({ place: '{{place}}' }),
+  placeTooLong: 'Use at most {{max}} characters for a place',
+};
+
 /**
  * English texts of the route search: the hero form on the landing page and `/search`. They
  * download with the form and the page (`i18n/route-search.ts`), not with the first load.
@@ -155,13 +164,7 @@ export const enRouteSearch = {
       mapLabel: 'Map of the journey from {{from}} to {{to}}',
       otherRoutes: 'Matatu routes',
       // The planner's own messages (the contract's), matched to show them in Kiswahili too.
-      messages: {
-        none: messages.journeys.none,
-        dateInvalid: messages.journeys.dateInvalid,
-        timeInvalid: messages.journeys.timeInvalid,
-        outsideNetwork: messages.journeys.outsideNetwork('{{place}}'),
-        placeTooLong: messages.journeys.placeTooLong(Number.NaN).replace('NaN', '{{max}}'),
-      },
+      messages: journeyTexts,
     },
     query: {
       title: 'Search results',
@@ -180,6 +183,8 @@ export const enRouteSearch = {
     // Read from the contract (zod-free entry), so the English is never typed twice.
     messages: messages.search,
   },
+  // The catalogue's search and planner codes (the API's errors), in the same words.
+  messages: { search: messages.search, journeys: journeyTexts },
 };
 
 /** The shape the Kiswahili texts of the route search must fill in. */

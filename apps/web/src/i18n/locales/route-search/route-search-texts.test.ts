@@ -28,10 +28,10 @@ describe('route search texts', () => {
     const planner = enRouteSearch.routeSearch.journeys.messages;
     expect(planner.none).toBe(messages.journeys.none);
     expect(planner.outsideNetwork.replace('{{place}}', 'Nakuru')).toBe(
-      messages.journeys.outsideNetwork('Nakuru'),
+      messages.journeys.outsideNetwork({ place: 'Nakuru' }),
     );
     expect(planner.placeTooLong.replace('{{max}}', '120')).toBe(
-      messages.journeys.placeTooLong(120),
+      messages.journeys.placeTooLong({ max: 120 }),
     );
   });
 });

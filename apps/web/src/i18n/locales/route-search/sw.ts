@@ -1,6 +1,30 @@
 import type { RouteSearchTranslation } from './en';
 
 /** Kiswahili texts of the route search; every key of the English file. */
+const searchTexts = {
+  bookingTypeRequired: 'Tafadhali chagua aina ya safari',
+  departureRequired: 'Tafadhali chagua unapoanzia',
+  destinationRequired: 'Tafadhali chagua unakoenda',
+  dateRequired: 'Tafadhali chagua tarehe',
+  datePast: 'Tarehe ya safari haiwezi kuwa imepita',
+  sameOriginDestination: 'Mahali pa kuanzia na pa kufikia haviwezi kuwa sawa',
+  failed: 'Hitilafu imetokea wakati wa kutafuta njia.',
+  noneForJourney: 'Hakuna njia zilizopatikana kwa safari uliyochagua.',
+  noResults: 'Hakuna njia zilizopatikana',
+  relatedRoutes: 'Njia Zinazohusiana',
+  placeUnknown: 'Hatukupata mahali hapo. Kagua tahajia au chagua kituo kutoka kwenye mapendekezo.',
+  onlyRelated:
+    'Hakuna matatu inayoenda moja kwa moja kati ya maeneo haya. Safari na njia hizi zinaweza kukusaidia.',
+};
+
+const journeyTexts = {
+  none: 'Hakuna safari iliyopatikana kwa wakati huu. Jaribu wakati mwingine au mahali karibu.',
+  dateInvalid: 'Andika tarehe kama YYYY-MM-DD',
+  timeInvalid: 'Andika saa kama HH:MM',
+  outsideNetwork: 'Bado hakuna matatu katika mtandao wa Foleni inayofika {{place}}',
+  placeTooLong: 'Tumia herufi zisizozidi {{max}} kwa mahali',
+};
+
 export const swRouteSearch: RouteSearchTranslation = {
   routeSearch: {
     pageTitle: 'Tafuta njia',
@@ -148,13 +172,7 @@ export const swRouteSearch: RouteSearchTranslation = {
       },
       mapLabel: 'Ramani ya safari kutoka {{from}} hadi {{to}}',
       otherRoutes: 'Njia za matatu',
-      messages: {
-        none: 'Hakuna safari iliyopatikana kwa wakati huu. Jaribu wakati mwingine au mahali karibu.',
-        dateInvalid: 'Andika tarehe kama YYYY-MM-DD',
-        timeInvalid: 'Andika saa kama HH:MM',
-        outsideNetwork: 'Bado hakuna matatu katika mtandao wa Foleni inayofika {{place}}',
-        placeTooLong: 'Tumia herufi zisizozidi {{max}} kwa mahali',
-      },
+      messages: journeyTexts,
     },
     query: {
       title: 'Matokeo ya utafutaji',
@@ -170,21 +188,8 @@ export const swRouteSearch: RouteSearchTranslation = {
       routeMeta: '{{sacco}} · vituo {{count}}',
       findRoute: 'Panga safari badala yake',
     },
-    messages: {
-      bookingTypeRequired: 'Tafadhali chagua aina ya safari',
-      departureRequired: 'Tafadhali chagua unapoanzia',
-      destinationRequired: 'Tafadhali chagua unakoenda',
-      dateRequired: 'Tafadhali chagua tarehe',
-      datePast: 'Tarehe ya safari haiwezi kuwa imepita',
-      sameOriginDestination: 'Mahali pa kuanzia na pa kufikia haviwezi kuwa sawa',
-      failed: 'Hitilafu imetokea wakati wa kutafuta njia.',
-      noneForJourney: 'Hakuna njia zilizopatikana kwa safari uliyochagua.',
-      noResults: 'Hakuna njia zilizopatikana',
-      relatedRoutes: 'Njia Zinazohusiana',
-      placeUnknown:
-        'Hatukupata mahali hapo. Kagua tahajia au chagua kituo kutoka kwenye mapendekezo.',
-      onlyRelated:
-        'Hakuna matatu inayoenda moja kwa moja kati ya maeneo haya. Safari na njia hizi zinaweza kukusaidia.',
-    },
+    messages: searchTexts,
   },
+  // The catalogue's search and planner codes (the API's errors), in the same words.
+  messages: { search: searchTexts, journeys: journeyTexts },
 };

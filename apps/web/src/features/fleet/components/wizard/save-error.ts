@@ -1,8 +1,8 @@
 import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
-import { translateSpecMessage } from '@/i18n/spec-messages';
 import { isApiError } from '@/lib/api-error';
 import { refusalText } from '@/lib/api-error-text';
+import { problemText } from '@/lib/problem-text';
 import { toast } from '@/lib/toast';
 
 type FieldName = (string | number)[];
@@ -19,9 +19,9 @@ export function showSaveError(
   fieldFor: (apiField: string) => FieldName | null,
 ) {
   if (isApiError(error)) {
-    const fields = Object.entries(error.body.fields ?? {}).flatMap(([apiField, texts]) => {
+    const fields = Object.entries(error.body.fields ?? {}).flatMap(([apiField, problems]) => {
       const name = fieldFor(apiField);
-      return name ? [{ name, errors: texts.map((text) => translateSpecMessage(t, text)) }] : [];
+      return name ? [{ name, errors: problems.map((problem) => problemText(t, problem)) }] : [];
     });
     form.setFields(fields);
   }

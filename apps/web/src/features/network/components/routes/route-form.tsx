@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
-import { translateSpecMessage } from '@/i18n/spec-messages';
 import { serverFieldErrors } from '@/lib/api-error-text';
+import { issueText } from '@/lib/issue-text';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useSaveRoute } from '../../api/save-route';
@@ -115,10 +115,10 @@ export function RouteForm({ route, fixedSacco }: RouteFormProps) {
     for (const issue of result.error.issues) {
       const [, index, field] = issue.path;
       const stop = typeof index === 'number' ? stops[index] : undefined;
-      if (stop && field === 'travel_s') travel[stop.key] ??= translateSpecMessage(t, issue.message);
+      if (stop && field === 'travel_s') travel[stop.key] ??= issueText(t, issue);
     }
-    const first = result.error.issues[0]?.message;
-    return { ok: false, first: first ? translateSpecMessage(t, first) : null, travel };
+    const first = result.error.issues[0];
+    return { ok: false, first: first ? issueText(t, first) : null, travel };
   }, [stops, t]);
   const servicesCheck = useMemo(() => checkServices(bands, t), [bands, t]);
 

@@ -12,7 +12,7 @@ import { Alert, Button, Form, Input, Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '@/components/ui/number-input';
-import { translateSpecMessage } from '@/i18n/spec-messages';
+import { issueText } from '@/lib/issue-text';
 import { bandName, defaultBandOf } from '../../lib/route-times';
 import styles from './service-editor.module.css';
 
@@ -44,7 +44,7 @@ export function checkServices(bands: readonly EditorBand[], t: TFunction) {
   const errors: ServiceErrors = { fields: {}, general: null };
   for (const issue of result.error.issues) {
     const [, index, field] = issue.path;
-    const text = translateSpecMessage(t, issue.message);
+    const text = issueText(t, issue);
     if (typeof index === 'number' && typeof field === 'string') {
       errors.fields[`${index}.${field}`] ??= text;
     } else {
