@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { routeCanSchema } from './capabilities';
 import {
   clockToSeconds,
   DEFAULT_AVERAGE_SPEED_KMH,
@@ -328,6 +329,7 @@ export const routeSchema = z.object({
   destination_station_name: z.string().nullable(),
   status: z.enum(RECORD_STATUSES),
   stop_count: z.number().int(),
+  can: routeCanSchema.optional(),
 });
 export type Route = z.infer<typeof routeSchema>;
 

@@ -31,6 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/signup/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Create a pending account and e-mail its activation link',
@@ -49,6 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/activate/:token/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Activate an account with the e-mailed token',
@@ -65,6 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/resend-activation/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Send a new activation link',
@@ -81,6 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/login/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Sign in with e-mail or username and password',
@@ -94,6 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/refresh-token/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Exchange a refresh token for a new pair (rotation)',
@@ -107,6 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/logout/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'End the session of a refresh token (or every session of the signed-in account)',
@@ -127,6 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/reset-password/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'E-mail a password reset link',
@@ -143,6 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/reset-password/confirm/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Set a new password with the e-mailed token',
@@ -159,6 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/change-password/',
     {
+      config: { access: 'account.profile' },
       schema: {
         tags,
         summary: "Change the signed-in account's password",

@@ -21,6 +21,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
   app.get(
     '/bookings/',
     {
+      config: { access: 'booking.list' },
       schema: {
         tags,
         summary: 'The bookings you may see: your own, or those of your routes, stations, vehicles',
@@ -32,12 +33,16 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
   );
   app.get(
     '/bookings/:id/',
-    { schema: { tags, summary: 'One booking', params: idParams, response: bookingReply } },
+    {
+      config: { access: 'booking.list' },
+      schema: { tags, summary: 'One booking', params: idParams, response: bookingReply },
+    },
     (request) => bookings.detail(requireAccount(request), request.params.id),
   );
   app.post(
     '/bookings/',
     {
+      config: { access: 'booking.create' },
       schema: {
         tags,
         summary: 'Book seats on a route for a day, between two of its stops',
@@ -51,6 +56,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
   app.post(
     '/bookings/:id/cancel/',
     {
+      config: { access: 'booking.cancel' },
       schema: {
         tags,
         summary: 'The passenger cancels a pending or confirmed booking',
@@ -63,6 +69,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
   app.post(
     '/bookings/:id/confirm/',
     {
+      config: { access: 'booking.manage' },
       schema: {
         tags,
         summary: 'Staff of the route confirm a pending booking',
@@ -75,6 +82,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
   app.post(
     '/bookings/:id/complete/',
     {
+      config: { access: 'booking.manage' },
       schema: {
         tags,
         summary: 'Staff of the route mark the trip made (cash is then collected)',

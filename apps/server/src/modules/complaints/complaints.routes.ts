@@ -39,6 +39,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/complaints/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'File a complaint, with photos or PDF documents attached',
@@ -66,6 +67,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/complaints/',
     {
+      config: { access: 'complaint.view' },
       schema: {
         tags,
         summary: 'The complaints you may see, by status, Sacco, type and date',
@@ -78,6 +80,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/complaints/:id/',
     {
+      config: { access: 'complaint.view' },
       schema: {
         tags,
         summary: 'A complaint with its attachments and timeline',
@@ -90,6 +93,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/complaints/:id/attachments/:attachmentId/',
     {
+      config: { access: 'complaint.view' },
       schema: {
         tags,
         summary: 'An attached file, to those who may see the complaint',
@@ -119,6 +123,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/complaints/:id/status/',
     {
+      config: { access: 'complaint.handle' },
       schema: {
         tags,
         summary: 'Move a complaint on: open → in_review → resolved / dismissed (with a note)',
@@ -132,6 +137,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/complaints/:id/assign/',
     {
+      config: { access: 'complaint.handle' },
       schema: {
         tags,
         summary: 'Assign a complaint to a staff member, or unassign it',
@@ -146,6 +152,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/complaints/:id/replies/',
     {
+      config: { access: 'complaint.handle' },
       schema: {
         tags,
         summary: 'Reply to the complainant, or add an internal note',

@@ -17,6 +17,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/notifications/',
     {
+      config: { access: 'notification.read' },
       schema: {
         tags,
         summary: 'Your latest notifications and how many are unread',
@@ -28,6 +29,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/notifications/:id/read/',
     {
+      config: { access: 'notification.read' },
       schema: {
         tags,
         summary: 'Mark one notification read',
@@ -39,12 +41,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/notifications/read-all/',
-    { schema: { tags, summary: 'Mark every notification read', response: { 200: unreadReply } } },
+    {
+      config: { access: 'notification.read' },
+      schema: { tags, summary: 'Mark every notification read', response: { 200: unreadReply } },
+    },
     (request) => notifications.markRead(requireAccount(request).id),
   );
   app.get(
     '/notifications/events/',
     {
+      config: { access: 'notification.read' },
       schema: {
         tags,
         summary:

@@ -19,6 +19,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = as
   app.get(
     '/places/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The gazetteer of places a search may name, paginated (p, p_size)',
@@ -30,12 +31,16 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = as
   );
   app.get(
     '/places/:id/',
-    { schema: { tags, summary: 'One place', params: idParams, response: { 200: placeSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'One place', params: idParams, response: { 200: placeSchema } },
+    },
     (request) => places.get(request.account, request.params.id),
   );
   app.post(
     '/places/',
     {
+      config: { access: 'place.manage' },
       schema: {
         tags,
         summary: 'Add a place to the gazetteer',
@@ -49,6 +54,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = as
   app.patch(
     '/places/:id/',
     {
+      config: { access: 'place.manage' },
       schema: {
         tags,
         summary: 'Change a place; `status` archives or restores it',

@@ -40,6 +40,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/station-admin/queue/',
     {
+      config: { access: 'queue.view' },
       schema: {
         tags,
         summary: 'Queue entries you may see, by station, route, status and day',
@@ -53,6 +54,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/station-admin/queue/',
     {
+      config: { access: 'queue.join' },
       schema: {
         tags,
         summary: "Add an approved vehicle to a station's queue for a route",
@@ -69,6 +71,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/queue/:id/',
     {
+      config: { access: 'queue.change' },
       schema: {
         tags,
         summary: 'Call to load, depart, leave, remove (with reason) or move (with reason)',
@@ -86,6 +89,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/stations/:id/queue/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "A station's queues now, per route (public)",
@@ -99,6 +103,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/stations/:id/queue/events/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -139,6 +144,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/queue/stats/',
     {
+      config: { access: 'queue.stats' },
       schema: {
         tags,
         summary: "A day's departures per hour and waiting times, by station and route",

@@ -19,7 +19,7 @@ import { nowIso } from '../../lib/time';
 import type { RealtimeBus } from '../../realtime/bus';
 import type { Account } from '../auth/auth.guard';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { canChangeEntry, canJoin, canRunStation, queueListScope } from './queue.policy';
+import { canChangeEntry, canJoin, canRunStation, entryCan, queueListScope } from './queue.policy';
 import * as repo from './queue.repo';
 
 export const stationChannel = (stationId: number) => `station:${stationId}`;
@@ -385,7 +385,17 @@ export function createQueueService(deps: {
       if (scope.kind === 'vehicles')
         filters.vehicleIdsOf = { userId: account.id, relations: scope.relations };
       const { rows, count } = await repo.listEntries(db, filters, pageWindow(query));
-      return paginated(rows.map(toQueueEntry), count, query);
+      // The list holds the caller's stations' entries or their own vehicles' ones.
+      const own = filters.stationIds ?? [];
+      const entries = rows.map((row) => {
+        const runner = canRunStation(account, row.station_id, own);
+        const inLine = row.position !== null;
+        return {
+          ...toQueueEntry(row),
+          can: entryCan(account, runner, scope.kind === 'vehicles', inLine),
+        };
+      });
+      return paginated(entries, count, query);
     },
 
     /** Every route's line at a station now, and the last event it reflects. */

@@ -18,6 +18,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
   app.get(
     '/regions/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Regions, paginated (p, p_size)',
@@ -29,12 +30,16 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
   );
   app.get(
     '/regions/:id/',
-    { schema: { tags, summary: 'One region', params: idParams, response: { 200: regionSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'One region', params: idParams, response: { 200: regionSchema } },
+    },
     (request) => regions.get(request.params.id),
   );
   app.post(
     '/regions/',
     {
+      config: { access: 'region.manage' },
       schema: {
         tags,
         summary: 'Create a region',
@@ -47,6 +52,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
   app.put(
     '/regions/:id/',
     {
+      config: { access: 'region.manage' },
       schema: {
         tags,
         summary: 'Update a region',
@@ -60,6 +66,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
   app.post(
     '/regions/:id/archive/',
     {
+      config: { access: 'region.manage' },
       schema: {
         tags,
         summary: 'Archive a region (kept, hidden from pickers)',
@@ -72,6 +79,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
   app.post(
     '/regions/:id/restore/',
     {
+      config: { access: 'region.manage' },
       schema: {
         tags,
         summary: 'Bring an archived region back',

@@ -21,6 +21,7 @@ export const saccosRoutes: FastifyPluginAsyncZod<{ saccos: SaccosService }> = as
   app.get(
     '/unauth-saccos//',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Active Saccos for public forms',
@@ -32,6 +33,7 @@ export const saccosRoutes: FastifyPluginAsyncZod<{ saccos: SaccosService }> = as
   app.get(
     '/saccos/',
     {
+      config: { access: 'sacco.view' },
       schema: {
         tags,
         summary: 'Saccos with route and member counts (your own, unless staff)',
@@ -43,12 +45,16 @@ export const saccosRoutes: FastifyPluginAsyncZod<{ saccos: SaccosService }> = as
   );
   app.get(
     '/saccos/:id/',
-    { schema: { tags, summary: 'One Sacco', params: idParams, response: { 200: saccoSchema } } },
+    {
+      config: { access: 'sacco.view' },
+      schema: { tags, summary: 'One Sacco', params: idParams, response: { 200: saccoSchema } },
+    },
     (request) => saccos.getVisible(requireAccount(request), request.params.id),
   );
   app.post(
     '/saccos/',
     {
+      config: { access: 'sacco.create' },
       schema: {
         tags,
         summary: 'Register a Sacco',
@@ -62,6 +68,7 @@ export const saccosRoutes: FastifyPluginAsyncZod<{ saccos: SaccosService }> = as
   app.put(
     '/saccos/:id/',
     {
+      config: { access: 'sacco.edit' },
       schema: {
         tags,
         summary: "Update a Sacco's profile",
@@ -75,6 +82,7 @@ export const saccosRoutes: FastifyPluginAsyncZod<{ saccos: SaccosService }> = as
   app.post(
     '/saccos/:id/suspend/',
     {
+      config: { access: 'sacco.suspend' },
       schema: {
         tags,
         summary: 'Suspend a Sacco',
@@ -87,6 +95,7 @@ export const saccosRoutes: FastifyPluginAsyncZod<{ saccos: SaccosService }> = as
   app.post(
     '/saccos/:id/reinstate/',
     {
+      config: { access: 'sacco.suspend' },
       schema: {
         tags,
         summary: 'Reinstate a suspended Sacco',

@@ -26,6 +26,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
   app.get(
     '/station/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Stations (stages), paginated, by region or name',
@@ -44,6 +45,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
   app.get(
     '/station/:id/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'A station with its routes and queue length',
@@ -56,6 +58,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
   app.post(
     '/station/',
     {
+      config: { access: 'station.create' },
       schema: {
         tags,
         summary: 'Create a station',
@@ -68,6 +71,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
   app.put(
     '/station/:id/',
     {
+      config: { access: 'station.edit' },
       schema: {
         tags,
         summary: 'Update a station',
@@ -81,6 +85,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
   app.post(
     '/station/:id/archive/',
     {
+      config: { access: 'station.archive' },
       schema: {
         tags,
         summary: 'Archive a station',
@@ -93,6 +98,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
   app.post(
     '/station/:id/restore/',
     {
+      config: { access: 'station.archive' },
       schema: {
         tags,
         summary: 'Bring an archived station back',
@@ -105,6 +111,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
   app.get(
     '/station/:id/admins/',
     {
+      config: { access: 'station.viewAdmins' },
       schema: {
         tags,
         summary: 'Station admins attached to a station',
@@ -117,6 +124,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
   app.post(
     '/station/:id/admins/',
     {
+      config: { access: 'station.manageAdmins' },
       schema: {
         tags,
         summary: 'Attach a station admin account to a station',
@@ -130,6 +138,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
   app.delete(
     '/station/:id/admins/:userId/',
     {
+      config: { access: 'station.manageAdmins' },
       schema: {
         tags,
         summary: 'Detach a station admin from a station',

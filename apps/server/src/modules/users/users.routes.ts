@@ -1,5 +1,6 @@
 import {
   changeRoleSchema,
+  currentUserSchema,
   messages,
   paginatedSchema,
   updateProfileSchema,
@@ -9,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount } from '../auth/auth.guard';
-import { toUser } from './users.mapper';
 import type { UsersService } from './users.service';
 
 const tags = ['users'];
@@ -22,13 +22,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
 ) => {
   app.get(
     '/user/',
-    { schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } } },
-    (request) => toUser(requireAccount(request).row),
+    {
+      config: { access: 'account.profile' },
+      schema: { tags, summary: 'The signed-in user', response: { 200: currentUserSchema } },
+    },
+    (request) => users.me(requireAccount(request)),
   );
 
   app.patch(
     '/user/',
     {
+      config: { access: 'account.profile' },
       schema: {
         tags,
         summary: 'Update your own names, phone, national id or picture',
@@ -45,6 +49,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get(
     '/users/',
     {
+      config: { access: 'user.manage' },
       schema: {
         tags,
         summary: 'Every account, filtered and paginated',
@@ -58,6 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.post(
     '/users/:id/approve/',
     {
+      config: { access: 'user.manage' },
       schema: {
         tags,
         summary: 'Activate a pending or suspended account',
@@ -74,6 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.post(
     '/users/:id/suspend/',
     {
+      config: { access: 'user.manage' },
       schema: {
         tags,
         summary: 'Suspend an account and end its sessions',
@@ -90,6 +97,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.patch(
     '/users/:id/role/',
     {
+      config: { access: 'user.manage' },
       schema: {
         tags,
         summary: "Change an account's role",

@@ -30,6 +30,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.get(
     '/vehicles/',
     {
+      config: { access: 'vehicle.view' },
       schema: {
         tags,
         summary: 'The vehicles you may see, by Sacco, owner, state or plate',
@@ -42,6 +43,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.get(
     '/vehicles/:id/',
     {
+      config: { access: 'vehicle.view' },
       schema: {
         tags,
         summary: 'A vehicle with everything entered so far, its people and its history',
@@ -54,6 +56,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.post(
     '/vehicles/',
     {
+      config: { access: 'vehicle.edit' },
       schema: {
         tags,
         summary: 'Wizard step 1: create a draft vehicle from its details',
@@ -67,6 +70,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.put(
     '/vehicles/:id/details/',
     {
+      config: { access: 'vehicle.edit' },
       schema: {
         tags,
         summary: 'Wizard step 1: correct the details',
@@ -80,6 +84,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.put(
     '/vehicles/:id/owners/',
     {
+      config: { access: 'vehicle.edit' },
       schema: {
         tags,
         summary: 'Wizard step 2: the owners, existing accounts or invited by e-mail and phone',
@@ -93,6 +98,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.put(
     '/vehicles/:id/sacco/',
     {
+      config: { access: 'vehicle.edit' },
       schema: {
         tags,
         summary: 'Wizard step 3: assign to a Sacco',
@@ -106,6 +112,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.put(
     '/vehicles/:id/managers/',
     {
+      config: { access: 'vehicle.edit' },
       schema: {
         tags,
         summary: 'Wizard step 4: drivers and conductors, existing accounts or invited',
@@ -119,6 +126,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.post(
     '/vehicles/:id/submit/',
     {
+      config: { access: 'vehicle.edit' },
       schema: {
         tags,
         summary: "Send a completed (or corrected) vehicle for its Sacco's approval",
@@ -131,6 +139,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.post(
     '/vehicles/:id/approve/',
     {
+      config: { access: 'vehicle.decide' },
       schema: {
         tags,
         summary: 'Wizard step 5: the Sacco approves the vehicle',
@@ -143,6 +152,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.post(
     '/vehicles/:id/reject/',
     {
+      config: { access: 'vehicle.decide' },
       schema: {
         tags,
         summary: 'Wizard step 5: the Sacco rejects the vehicle, saying why',
@@ -156,6 +166,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.post(
     '/vehicles/:id/suspend/',
     {
+      config: { access: 'vehicle.decide' },
       schema: {
         tags,
         summary: 'Take an approved vehicle out of service',
@@ -170,6 +181,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.post(
     '/vehicles/:id/reinstate/',
     {
+      config: { access: 'vehicle.decide' },
       schema: {
         tags,
         summary: 'Bring a suspended vehicle back into service',
