@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { routeCanSchema } from './capabilities';
+import { routeCanSchema, stationCanSchema } from './capabilities';
 import {
   clockToSeconds,
   DEFAULT_AVERAGE_SPEED_KMH,
@@ -91,6 +91,7 @@ export const stationRouteSchema = z.object({
 
 export const stationDetailSchema = stationSchema.extend({
   routes: z.array(stationRouteSchema),
+  can: stationCanSchema.optional(),
 });
 export type StationDetail = z.infer<typeof stationDetailSchema>;
 

@@ -53,7 +53,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
         response: { 200: stationDetailSchema },
       },
     },
-    (request) => stations.detail(request.params.id),
+    (request) => stations.detail(request.params.id, request.account),
   );
   app.post(
     '/station/',

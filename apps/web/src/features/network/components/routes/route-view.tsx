@@ -30,6 +30,7 @@ import viewStyles from './route-view.module.css';
 type RouteViewProps = {
   route: RouteDetail;
   canEdit: boolean;
+  canArchive: boolean;
   canPrice: boolean;
 };
 
@@ -131,7 +132,7 @@ function ServiceList({ services }: { services: RouteDetail['services'] }) {
  * A route's details, its stops in order with their times, its service and its fares, with the
  * actions the account may take.
  */
-export function RouteView({ route, canEdit, canPrice }: RouteViewProps) {
+export function RouteView({ route, canEdit, canArchive, canPrice }: RouteViewProps) {
   const { t } = useTranslation();
   const setStatus = useSetRouteStatus();
   const [modal, modalHolder] = Modal.useModal();
@@ -173,7 +174,7 @@ export function RouteView({ route, canEdit, canPrice }: RouteViewProps) {
             {t('network.pricing.manage')}
           </ButtonLink>
         ) : null}
-        {canEdit ? (
+        {canArchive ? (
           <Button
             danger={archive}
             icon={archive ? <InboxOutlined /> : <UndoOutlined />}
