@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAPABILITY_NAMES, type CapabilityName } from './capabilities';
 import { coded, type PlainCode } from './errors';
 import { TEXT_LIMITS, tooLong } from './limits';
 import { phoneSchema } from './phone';
@@ -108,3 +109,14 @@ export const userSchema = z.object({
   name: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** `GET /user/`: the signed-in user and what they may do (the contract's capability table). */
+export const currentUserSchema = userSchema.extend({
+  capabilities: z.object(
+    Object.fromEntries(CAPABILITY_NAMES.map((name) => [name, z.boolean()])) as Record<
+      CapabilityName,
+      z.ZodBoolean
+    >,
+  ),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -1,6 +1,7 @@
 export * from './account';
 export * from './auth';
 export * from './bookings';
+export * from './capabilities';
 export * from './complaints';
 export * from './constants';
 export * from './errors';

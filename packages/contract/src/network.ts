@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { routeCanSchema, stationCanSchema } from './capabilities';
 import { coded, codedIssue, type PlainCode } from './errors';
 import {
   clockToSeconds,
@@ -92,6 +93,7 @@ export const stationRouteSchema = z.object({
 
 export const stationDetailSchema = stationSchema.extend({
   routes: z.array(stationRouteSchema),
+  can: stationCanSchema.optional(),
 });
 export type StationDetail = z.infer<typeof stationDetailSchema>;
 
@@ -330,6 +332,7 @@ export const routeSchema = z.object({
   destination_station_name: z.string().nullable(),
   status: z.enum(RECORD_STATUSES),
   stop_count: z.number().int(),
+  can: routeCanSchema.optional(),
 });
 export type Route = z.infer<typeof routeSchema>;
 

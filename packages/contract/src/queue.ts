@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canSchema } from './capabilities';
 import { coded } from './errors';
 import { paginationQuerySchema } from './pagination';
 
@@ -44,6 +45,8 @@ export const queueEntrySchema = z.object({
   departed_at: z.string().nullable(),
   ended_at: z.string().nullable(),
   end_reason: z.string().nullable(),
+  /** In the signed-in list: what the caller may do with it while it is in the line. */
+  can: canSchema(QUEUE_ACTIONS).optional(),
 });
 export type QueueEntry = z.infer<typeof queueEntrySchema>;
 

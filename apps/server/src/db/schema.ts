@@ -1,3 +1,4 @@
+import type { AccountStatus, Role } from '@foleni/contract';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Row types as the database holds them (see the initial migration for the conventions).
@@ -30,8 +31,8 @@ export interface UserTable {
   national_id: string | null;
   phone_number: string | null;
   profile_image: string | null;
-  role: string;
-  status: string;
+  role: Role;
+  status: AccountStatus;
   sacco_id: number | null;
   driver_licence_number: string | null;
   activated_at: Timestamp | null;

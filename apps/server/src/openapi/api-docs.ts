@@ -10,7 +10,7 @@ import { API_BASE_PATH, errorBodySchema } from '@foleni/contract';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
-import { type Access, PERMISSIONS, permissionKey } from '../modules/auth/permissions';
+import { type Access, routeAccess } from '../modules/auth/access';
 import { URL_ALIASES } from './url-aliases';
 
 /** The statuses of the API's refusals, each answered with the one error body. */
@@ -89,9 +89,8 @@ const TAGS = [
  * Who may call a route: read from what the guard enforces, so the document's security cannot
  * disagree with it. The only place the document learns about access.
  */
-function accessOf(route: RouteOptions): Access | undefined {
-  const method = [route.method].flat().find((each) => each !== 'HEAD') ?? 'GET';
-  return PERMISSIONS[permissionKey(method, route.url)];
+function accessOf(route: RouteOptions): Access {
+  return routeAccess(route);
 }
 
 /** The sentence every operation's description ends with: who may call it. */

@@ -1,3 +1,4 @@
+import type { Role } from '@foleni/contract';
 import { recordAudit } from '../audit/audit.repo';
 import type { Db } from '../db/database';
 import { nowIso } from '../lib/time';
@@ -47,7 +48,7 @@ export async function insertActiveUserIfMissing(
     firstname: string;
     lastname: string;
     phone: string;
-    role: string;
+    role: Role;
     saccoId: number | null;
   },
 ): Promise<number | null> {

@@ -1,24 +1,38 @@
-import { API_BASE_PATH, normalizeRole, type Role } from '@foleni/contract';
+import { type AccountStatus, API_BASE_PATH, normalizeRole, type Role } from '@foleni/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { findUserById } from '../users/users.repo';
+import { type RouteAccess, routeAccess } from './access';
 import type { AccessTokens } from './auth.tokens';
-import { type Access, PERMISSIONS, permissionKey } from './permissions';
 
+/** Who is calling: what the policies decide on, read from the user's row on every request. */
 export interface Account {
   id: number;
   role: Role;
-  status: string;
-  row: UserRow;
+  status: AccountStatus;
+  saccoId: number | null;
+  /** Complaints filed signed out under this address are the account's too. */
+  email: string;
   /** The sign-in (refresh-token family) the request's access token belongs to, when known. */
   sessionId?: string | null;
+}
+
+/** A route under the API and the access it declares. */
+export interface ApiOperation {
+  method: string;
+  url: string;
+  access: RouteAccess;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in account, or null on a public call made without a valid token. */
     account: Account | null;
+  }
+  interface FastifyInstance {
+    /** Every route under the API with its declared access, for the test that walks them all. */
+    apiOperations: readonly ApiOperation[];
   }
 }
 
@@ -29,27 +43,28 @@ export function requireAccount(request: FastifyRequest): Account {
 }
 
 /**
- * Enforces the permission table on every API request, and refuses to start when a route under
- * the API has no entry, so no endpoint can be left unguarded by accident.
+ * Enforces each route's declared access on every API request, and refuses to start when a route
+ * under the API declares none, so no endpoint can be left unguarded by accident.
  */
 export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens): void {
   app.decorateRequest('account', null);
+  const operations: ApiOperation[] = [];
+  app.decorate('apiOperations', operations);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_BASE_PATH)) return;
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD') continue;
-      if (!PERMISSIONS[permissionKey(method, route.url)]) {
-        throw new Error(`${method} ${route.url} has no entry in modules/auth/permissions.ts`);
-      }
+    const access = route.config?.access;
+    if (!access) {
+      throw new Error(`${[route.method].flat().join(',')} ${route.url} declares no config.access`);
     }
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') operations.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
     if (!url?.startsWith(API_BASE_PATH)) return;
-    const method = request.method === 'HEAD' ? 'GET' : request.method;
-    const access = PERMISSIONS[permissionKey(method, url)] as Access;
+    const access = routeAccess(request.routeOptions);
     // A public call without credentials (most passenger traffic) needs no token check.
     if ('public' in access && !request.headers.authorization) return;
     request.account = await authenticate(app, tokens, request.headers.authorization);
@@ -73,7 +88,13 @@ async function authenticate(
   if (!claims) return null;
   // The row, not the token, is the truth: a suspension or role change applies at once.
   const row = await findUserById(app.db, claims.userId);
-  if (!row) return null;
+  const account = row ? accountOf(row) : null;
+  return account ? { ...account, sessionId: claims.sessionId } : null;
+}
+
+/** The account a user row stands for, or null when its role is none the API knows. */
+export function accountOf(row: UserRow): Account | null {
   const role = normalizeRole(row.role);
-  return role ? { id: row.id, role, status: row.status, row, sessionId: claims.sessionId } : null;
+  if (!role) return null;
+  return { id: row.id, role, status: row.status, saccoId: row.sacco_id, email: row.email };
 }

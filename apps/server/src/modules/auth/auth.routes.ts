@@ -31,6 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/signup/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Create a pending account and e-mail its activation link',
@@ -54,6 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/activate/:token/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Activate an account with the e-mailed token',
@@ -74,6 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/resend-activation/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Send a new activation link',
@@ -95,6 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/login/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Sign in with e-mail or username and password',
@@ -113,6 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/refresh-token/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Exchange a refresh token for a new pair (rotation)',
@@ -131,6 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/logout/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'End the session of a refresh token (or every session of the signed-in account)',
@@ -155,6 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/reset-password/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'E-mail a password reset link',
@@ -176,6 +183,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/reset-password/confirm/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Set a new password with the e-mailed token',
@@ -196,6 +204,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/change-password/',
     {
+      config: { access: 'account.profile' },
       schema: {
         tags,
         summary: "Change the signed-in account's password",

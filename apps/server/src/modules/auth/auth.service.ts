@@ -310,7 +310,8 @@ export function createAuthService(deps: AuthServiceDeps) {
      * password is being changed. The session that changed it stays signed in.
      */
     async changePassword(account: Account, input: ChangePasswordInput): Promise<void> {
-      if (!(await verifyPassword(account.row.password_hash, input.current_password))) {
+      const user = await findUserById(db, account.id);
+      if (!user || !(await verifyPassword(user.password_hash, input.current_password))) {
         throw AppError.badRequest('account.currentPasswordWrong', {
           fields: { current_password: ['account.currentPasswordWrong'] },
         });

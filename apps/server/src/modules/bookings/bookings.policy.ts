@@ -22,7 +22,7 @@ export function bookingListScope(account: Account): BookingListScope {
     case 'SYSTEM_ADMIN':
       return { kind: 'all' };
     case 'SACCO':
-      return { kind: 'sacco', saccoId: account.row.sacco_id };
+      return { kind: 'sacco', saccoId: account.saccoId };
     case 'STATION_ADMIN':
       return { kind: 'station', userId: account.id };
     case 'DRIVER':
@@ -46,7 +46,7 @@ export function canManageBooking(
     case 'SYSTEM_ADMIN':
       return true;
     case 'SACCO':
-      return booking.route_sacco_id !== null && booking.route_sacco_id === account.row.sacco_id;
+      return booking.route_sacco_id !== null && booking.route_sacco_id === account.saccoId;
     case 'STATION_ADMIN':
       return booking.station_ids.some((id) => adminStationIds.includes(id));
     case 'DRIVER':

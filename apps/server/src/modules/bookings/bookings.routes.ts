@@ -20,6 +20,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
   app.get(
     '/bookings/',
     {
+      config: { access: 'booking.list' },
       schema: {
         tags,
         summary: 'The bookings you may see: your own, or those of your routes, stations, vehicles',
@@ -36,6 +37,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
   app.get(
     '/bookings/:id/',
     {
+      config: { access: 'booking.list' },
       schema: {
         tags,
         summary: 'One booking',
@@ -51,6 +53,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
   app.post(
     '/bookings/',
     {
+      config: { access: 'booking.create' },
       schema: {
         tags,
         summary: 'Book seats on a route for a day, between two of its stops',
@@ -69,6 +72,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
   app.post(
     '/bookings/:id/cancel/',
     {
+      config: { access: 'booking.cancel' },
       schema: {
         tags,
         summary: 'The passenger cancels a pending or confirmed booking',
@@ -85,6 +89,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
   app.post(
     '/bookings/:id/confirm/',
     {
+      config: { access: 'booking.manage' },
       schema: {
         tags,
         summary: 'Staff of the route confirm a pending booking',
@@ -101,6 +106,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
   app.post(
     '/bookings/:id/complete/',
     {
+      config: { access: 'booking.manage' },
       schema: {
         tags,
         summary: 'Staff of the route mark the trip made (cash is then collected)',

@@ -1,6 +1,5 @@
 import type { Role } from '@foleni/contract';
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../../db/schema';
 import type { Account } from '../auth/auth.guard';
 import { canHandleComplaint, canSeeComplaint } from './complaints.policy';
 
@@ -8,7 +7,8 @@ const account = (id: number, role: Role, saccoId: number | null = null): Account
   id,
   role,
   status: 'active',
-  row: { id, role, sacco_id: saccoId, email: `user${id}@example.ke` } as UserRow,
+  saccoId,
+  email: `user${id}@example.ke`,
 });
 const complaint = {
   user_id: null,

@@ -18,12 +18,12 @@ export type ComplaintListScope =
   | { kind: 'own'; userId: number; email: string };
 
 export function complaintListScope(account: Account): ComplaintListScope {
-  const me = { userId: account.id, email: account.row.email.toLowerCase() };
+  const me = { userId: account.id, email: account.email.toLowerCase() };
   switch (account.role) {
     case 'SYSTEM_ADMIN':
       return { kind: 'all' };
     case 'SACCO':
-      return { kind: 'sacco', saccoId: account.row.sacco_id, ...me };
+      return { kind: 'sacco', saccoId: account.saccoId, ...me };
     case 'OWNER':
       return { kind: 'owner', ...me };
     default:
@@ -35,14 +35,14 @@ export function complaintListScope(account: Account): ComplaintListScope {
 export function filedComplaint(account: Account, complaint: ComplaintScope): boolean {
   return (
     complaint.user_id === account.id ||
-    complaint.complainant_email.toLowerCase() === account.row.email.toLowerCase()
+    complaint.complainant_email.toLowerCase() === account.email.toLowerCase()
   );
 }
 
 const aboutOwnSacco = (account: Account, complaint: ComplaintScope) =>
   account.role === 'SACCO' &&
-  account.row.sacco_id !== null &&
-  complaint.saccoIds.includes(account.row.sacco_id);
+  account.saccoId !== null &&
+  complaint.saccoIds.includes(account.saccoId);
 
 /** System admins see all; a Sacco those about it; an owner those about their vehicles. */
 export function canSeeComplaint(account: Account, complaint: ComplaintScope): boolean {

@@ -50,6 +50,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/complaints/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'File a complaint, with photos or PDF documents attached',
@@ -81,6 +82,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/complaints/',
     {
+      config: { access: 'complaint.view' },
       schema: {
         tags,
         summary: 'The complaints you may see, by status, Sacco, type and date',
@@ -97,6 +99,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/complaints/:id/',
     {
+      config: { access: 'complaint.view' },
       schema: {
         tags,
         summary: 'A complaint with its attachments and timeline',
@@ -112,6 +115,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/complaints/:id/attachments/:attachmentId/',
     {
+      config: { access: 'complaint.view' },
       schema: {
         tags,
         summary: 'An attached file, to those who may see the complaint',
@@ -146,6 +150,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/complaints/:id/status/',
     {
+      config: { access: 'complaint.handle' },
       schema: {
         tags,
         summary: 'Move a complaint on: open → in_review → resolved / dismissed (with a note)',
@@ -164,6 +169,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/complaints/:id/assign/',
     {
+      config: { access: 'complaint.handle' },
       schema: {
         tags,
         summary: 'Assign a complaint to a staff member, or unassign it',
@@ -181,6 +187,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/complaints/:id/replies/',
     {
+      config: { access: 'complaint.handle' },
       schema: {
         tags,
         summary: 'Reply to the complainant, or add an internal note',

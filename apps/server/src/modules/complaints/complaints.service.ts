@@ -15,7 +15,6 @@ import {
   type complaintStatusInputSchema,
   messages,
   normalizePlate,
-  normalizeRole,
   PLATE_PATTERN,
 } from '@foleni/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -30,7 +29,7 @@ import type { Mailer } from '../../mail/mailer';
 import { complaintStatusMail } from '../../mail/templates';
 import { EXTENSION_OF } from '../../storage/file-type';
 import type { UploadStore } from '../../storage/uploads';
-import type { Account } from '../auth/auth.guard';
+import { type Account, accountOf } from '../auth/auth.guard';
 import { findUserById } from '../users/users.repo';
 import {
   type ComplaintScope,
@@ -294,12 +293,10 @@ export function createComplaintsService({ db, config, mailer, uploads, log }: Co
       let assigneeName: string | null = null;
       if (assigneeId !== null) {
         const user = await findUserById(db, assigneeId);
-        const role = user ? normalizeRole(user.role) : null;
-        const assignee =
-          user && role ? { id: user.id, role, status: user.status, row: user } : null;
-        if (assignee?.status !== 'active' || !canHandleComplaint(assignee, scope))
+        const assignee = user ? accountOf(user) : null;
+        if (!user || assignee?.status !== 'active' || !canHandleComplaint(assignee, scope))
           throw AppError.field('assignee', 'complaints.assigneeInvalid');
-        assigneeName = personName(assignee.row);
+        assigneeName = personName(user);
       }
       await db.transaction().execute(async (trx) => {
         await repo.updateComplaint(trx, id, { assigned_to: assigneeId });

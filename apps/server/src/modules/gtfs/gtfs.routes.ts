@@ -14,6 +14,7 @@ export const gtfsRoutes: FastifyPluginAsyncZod<{ gtfs: GtfsService }> = async (a
   app.post(
     '/gtfs/import/',
     {
+      config: { access: 'gtfs.import' },
       schema: {
         tags,
         summary: 'Import a GTFS feed (.zip) into regions, stations, Saccos and routes',

@@ -6,6 +6,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Whether the server and its database answer',

@@ -18,6 +18,7 @@ export const journeysRoutes: FastifyPluginAsyncZod<{ journeys: JourneysService }
   app.get(
     '/journeys/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Journeys between two places, with walks, changes and times',
@@ -42,6 +43,7 @@ export const journeysRoutes: FastifyPluginAsyncZod<{ journeys: JourneysService }
   app.get(
     '/routes/suggest/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['search'],
         summary: 'Places, stations and stops for type-ahead, by prefix and by word',

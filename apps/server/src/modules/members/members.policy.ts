@@ -7,11 +7,11 @@ import type { Account } from '../auth/auth.guard';
 export function memberSaccoScope(account: Account, requested?: number): number | 'all' | null {
   if (account.role === 'SYSTEM_ADMIN' || account.role === 'STATION_ADMIN')
     return requested ?? 'all';
-  return account.row.sacco_id;
+  return account.saccoId;
 }
 
 /** Inviting owners and removing members: the Sacco itself, or a system admin. */
 export function canManageMembers(account: Account, saccoId: number): boolean {
   if (account.role === 'SYSTEM_ADMIN') return true;
-  return account.role === 'SACCO' && account.row.sacco_id === saccoId;
+  return account.role === 'SACCO' && account.saccoId === saccoId;
 }

@@ -28,6 +28,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
   app.get(
     '/members/',
     {
+      config: { access: 'member.view' },
       schema: {
         tags,
         summary: "A Sacco's owners, drivers and station admins, paginated",
@@ -44,6 +45,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
   app.get(
     '/members/drivers/',
     {
+      config: { access: 'vehicle.edit' },
       schema: {
         tags,
         summary: "The drivers a vehicle's editor may pick: name and e-mail only",
@@ -60,6 +62,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
   app.get(
     '/members/:id/',
     {
+      config: { access: 'member.view' },
       schema: {
         tags,
         summary: 'A member with the vehicles they own, drive or conduct',
@@ -75,6 +78,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
   app.post(
     '/members/:id/remove/',
     {
+      config: { access: 'member.remove' },
       schema: {
         tags,
         summary: 'Remove a member from the Sacco; the account stays',
@@ -93,6 +97,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
   app.get(
     '/get-owners-in-sacco/',
     {
+      config: { access: 'vehicle.edit' },
       schema: {
         tags,
         summary: 'The owner members of your Sacco (a system admin names the Sacco)',
@@ -108,6 +113,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
   app.post(
     '/add-owner/',
     {
+      config: { access: 'member.inviteOwner' },
       schema: {
         tags,
         summary: 'Invite an owner into the Sacco by e-mail and phone',
@@ -128,6 +134,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
   app.post(
     '/accept-invite/:token/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Accept an invitation by choosing a password',

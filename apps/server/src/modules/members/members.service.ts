@@ -242,7 +242,7 @@ export function createMembersService(deps: MembersServiceDeps) {
     },
 
     async addOwner(account: Account, input: AddOwnerInput): Promise<Member> {
-      const saccoId = account.role === 'SYSTEM_ADMIN' ? input.sacco : account.row.sacco_id;
+      const saccoId = account.role === 'SYSTEM_ADMIN' ? input.sacco : account.saccoId;
       if (saccoId === undefined || saccoId === null) throw AppError.field('sacco', 'fleet.noSacco');
       if (!canManageMembers(account, saccoId)) throw AppError.forbidden('api.forbidden');
       const sacco = await repo.findSacco(db, saccoId);

@@ -17,6 +17,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/notifications/',
     {
+      config: { access: 'notification.read' },
       schema: {
         tags,
         summary: 'Your latest notifications and how many are unread',
@@ -31,6 +32,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/notifications/:id/read/',
     {
+      config: { access: 'notification.read' },
       schema: {
         tags,
         summary: 'Mark one notification read',
@@ -46,6 +48,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/notifications/read-all/',
     {
+      config: { access: 'notification.read' },
       schema: {
         tags,
         summary: 'Mark every notification read',
@@ -60,6 +63,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/notifications/events/',
     {
+      config: { access: 'notification.read' },
       schema: {
         tags,
         summary:

@@ -1,14 +1,14 @@
 import { ROLES } from '@foleni/contract';
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../../db/schema';
 import type { Account } from '../auth/auth.guard';
 import { canManagePlaces, canSeeArchivedPlaces } from './places.policy';
 
-const account = (role: Account['role'], status = 'active'): Account => ({
+const account = (role: Account['role'], status: Account['status'] = 'active'): Account => ({
   id: 1,
   role,
   status,
-  row: {} as UserRow,
+  saccoId: null,
+  email: 'admin@example.ke',
 });
 
 describe('places policy', () => {

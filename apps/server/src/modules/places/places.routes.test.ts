@@ -2,7 +2,7 @@ import { messages } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../test/factories';
 import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
-import type { Account } from '../auth/auth.guard';
+import { type Account, accountOf } from '../auth/auth.guard';
 import { createPlacesService } from './places.service';
 
 const westlands = {
@@ -186,7 +186,7 @@ describe(`place changes reach the journey planner (${testEngine})`, () => {
     const networkChanged = vi.fn(async () => undefined);
     const places = createPlacesService(ctx.db, networkChanged);
     const row = (await signedIn(ctx.app, ctx.db, { role: 'SYSTEM_ADMIN' })).user;
-    const admin: Account = { id: row.id, role: 'SYSTEM_ADMIN', status: 'active', row };
+    const admin = accountOf(row) as Account;
     const input = {
       name: 'Ruaka',
       name_sw: null,

@@ -18,6 +18,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = as
   app.get(
     '/places/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The gazetteer of places a search may name, paginated (p, p_size)',
@@ -33,6 +34,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = as
   app.get(
     '/places/:id/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'One place',
@@ -48,6 +50,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = as
   app.post(
     '/places/',
     {
+      config: { access: 'place.manage' },
       schema: {
         tags,
         summary: 'Add a place to the gazetteer',
@@ -64,6 +67,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = as
   app.patch(
     '/places/:id/',
     {
+      config: { access: 'place.manage' },
       schema: {
         tags,
         summary: 'Change a place; `status` archives or restores it',

@@ -5,7 +5,7 @@ import { NAIROBI_OFFSET_MS } from '../../lib/time';
 import type { Account } from '../auth/auth.guard';
 import { stationIdsOfAdmin } from '../stations/stations.repo';
 import { toQueueEntry } from './queue.events';
-import { queueListScope } from './queue.policy';
+import { canRunStation, entryCan, queueListScope } from './queue.policy';
 import * as repo from './queue.repo';
 
 /** The entries an account may see, filtered and paginated. */
@@ -26,5 +26,15 @@ export async function listEntries(db: Db, account: Account, query: QueueListQuer
   if (scope.kind === 'vehicles')
     filters.vehicleIdsOf = { userId: account.id, relations: scope.relations };
   const { rows, count } = await repo.listEntries(db, filters, pageWindow(query));
-  return paginated(rows.map(toQueueEntry), count, query);
+  // The list holds the caller's stations' entries or their own vehicles' ones.
+  const own = filters.stationIds ?? [];
+  const entries = rows.map((row) => {
+    const runner = canRunStation(account, row.station_id, own);
+    const inLine = row.position !== null;
+    return {
+      ...toQueueEntry(row),
+      can: entryCan(account, runner, scope.kind === 'vehicles', inLine),
+    };
+  });
+  return paginated(entries, count, query);
 }

@@ -1,5 +1,25 @@
-import type { QueueAction } from '@foleni/contract';
+import { type CapabilityName, QUEUE_ACTIONS, type QueueAction, scopeOf } from '@foleni/contract';
 import type { Account } from '../auth/auth.guard';
+
+/** How the caller stands to a line or an entry: do they run its station, crew its vehicle. */
+interface Standing {
+  ownStation: boolean;
+  ownVehicle: boolean;
+}
+
+/** Whether `account` reaches a line or entry with a queue capability of the contract's table. */
+function reaches(capability: CapabilityName, account: Account, standing: Standing): boolean {
+  switch (scopeOf(account.role, capability)) {
+    case 'all':
+      return true;
+    case 'station':
+      return standing.ownStation;
+    case 'vehicle':
+      return standing.ownVehicle;
+    default:
+      return false;
+  }
+}
 
 /** A station admin runs the queues of their own stations; a system admin runs all of them. */
 export function canRunStation(
@@ -7,9 +27,17 @@ export function canRunStation(
   stationId: number,
   adminStationIds: readonly number[],
 ): boolean {
-  if (account.role === 'SYSTEM_ADMIN') return true;
-  return account.role === 'STATION_ADMIN' && adminStationIds.includes(stationId);
+  const ownStation = adminStationIds.includes(stationId);
+  return reaches('queue.run', account, { ownStation, ownVehicle: false });
 }
+
+const CAPABILITY_OF: Record<QueueAction, CapabilityName> = {
+  call: 'queue.run',
+  depart: 'queue.run',
+  remove: 'queue.run',
+  move: 'queue.move',
+  leave: 'queue.leave',
+};
 
 /**
  * Who may do what to an entry: the station's runner anything; a driver (or conductor) of the
@@ -21,12 +49,29 @@ export function canChangeEntry(
   runsStation: boolean,
   drivesVehicle: boolean,
 ): boolean {
-  if (runsStation) return true;
-  return action === 'leave' && account.role === 'DRIVER' && drivesVehicle;
+  return reaches(CAPABILITY_OF[action], account, {
+    ownStation: runsStation,
+    ownVehicle: drivesVehicle,
+  });
 }
 
 export function canJoin(account: Account, runsStation: boolean, drivesVehicle: boolean): boolean {
-  return runsStation || (account.role === 'DRIVER' && drivesVehicle);
+  return reaches('queue.join', account, { ownStation: runsStation, ownVehicle: drivesVehicle });
+}
+
+/** What the caller may do with an entry, as the API says it (`can`); nothing once it has left. */
+export function entryCan(
+  account: Account,
+  runsStation: boolean,
+  drivesVehicle: boolean,
+  inLine: boolean,
+): Record<QueueAction, boolean> {
+  return Object.fromEntries(
+    QUEUE_ACTIONS.map((action) => [
+      action,
+      inLine && canChangeEntry(account, action, runsStation, drivesVehicle),
+    ]),
+  ) as Record<QueueAction, boolean>;
 }
 
 export type QueueListScope =
@@ -43,7 +88,7 @@ export function queueListScope(account: Account): QueueListScope {
     case 'STATION_ADMIN':
       return { kind: 'stations' };
     case 'SACCO':
-      return { kind: 'sacco', saccoId: account.row.sacco_id };
+      return { kind: 'sacco', saccoId: account.saccoId };
     case 'OWNER':
       return { kind: 'vehicles', relations: ['owner'] };
     default:

@@ -254,10 +254,22 @@ describe(`the station queue (${testEngine})`, () => {
     expect((await change(entry, { action: 'call' }, driver.headers)).statusCode).toBe(403);
     const mine = (await call('GET', 'station-admin/queue/', driver.headers)).json();
     expect(mine.results.map((row: { id: number }) => row.id)).toEqual([entry]);
+    expect(mine.results[0].can).toEqual({
+      call: false,
+      depart: false,
+      leave: true,
+      remove: false,
+      move: false,
+    });
+    const seenByAdmin = (await call('GET', 'station-admin/queue/', admin.headers)).json();
+    const adminCan = seenByAdmin.results.find((row: { id: number }) => row.id === entry).can;
+    expect(adminCan).toEqual({ call: true, depart: true, leave: true, remove: true, move: true });
     expect(
       (await change(entry, { action: 'leave', reason: 'Going for lunch' }, driver.headers)).json()
         .entry.status,
     ).toBe('left');
+    const ended = (await call('GET', 'station-admin/queue/', driver.headers)).json();
+    expect(Object.values(ended.results[0].can)).not.toContain(true);
 
     const otherMarshal = await signedIn(ctx.app, ctx.db, { role: 'STATION_ADMIN' });
     expect((await join(await createVehicle(ctx.db), otherMarshal.headers)).json().message).toBe(

@@ -40,6 +40,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/station-admin/queue/',
     {
+      config: { access: 'queue.view' },
       schema: {
         tags,
         summary: 'Queue entries you may see, by station, route, status and day',
@@ -57,6 +58,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/station-admin/queue/',
     {
+      config: { access: 'queue.join' },
       schema: {
         tags,
         summary: "Add an approved vehicle to a station's queue for a route",
@@ -78,6 +80,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/queue/:id/',
     {
+      config: { access: 'queue.change' },
       schema: {
         tags,
         summary: 'Call to load, depart, leave, remove (with reason) or move (with reason)',
@@ -100,6 +103,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/stations/:id/queue/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "A station's queues now, per route (public)",
@@ -116,6 +120,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/stations/:id/queue/events/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -159,6 +164,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/queue/stats/',
     {
+      config: { access: 'queue.stats' },
       schema: {
         tags,
         summary: "A day's departures per hour and waiting times, by station and route",

@@ -17,6 +17,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
   app.get(
     '/regions/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Regions, paginated (p, p_size)',
@@ -32,6 +33,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
   app.get(
     '/regions/:id/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'One region',
@@ -47,6 +49,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
   app.post(
     '/regions/',
     {
+      config: { access: 'region.manage' },
       schema: {
         tags,
         summary: 'Create a region',
@@ -62,6 +65,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
   app.put(
     '/regions/:id/',
     {
+      config: { access: 'region.manage' },
       schema: {
         tags,
         summary: 'Update a region',
@@ -78,6 +82,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
   app.post(
     '/regions/:id/archive/',
     {
+      config: { access: 'region.manage' },
       schema: {
         tags,
         summary: 'Archive a region (kept, hidden from pickers)',
@@ -94,6 +99,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
   app.post(
     '/regions/:id/restore/',
     {
+      config: { access: 'region.manage' },
       schema: {
         tags,
         summary: 'Bring an archived region back',

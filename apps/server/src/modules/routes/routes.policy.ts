@@ -1,41 +1,54 @@
+import { type CapabilityName, scopeOf } from '@foleni/contract';
 import type { Account } from '../auth/auth.guard';
 
-interface RouteScope {
+export interface RouteScope {
   sacco_id: number | null;
   origin_station_id: number | null;
   destination_station_id: number | null;
 }
 
-const atOwnStation = (route: RouteScope, stationIds: readonly number[]) =>
-  [route.origin_station_id, route.destination_station_id].some(
-    (id) => id !== null && stationIds.includes(id),
-  );
-
 /**
- * Spec §6: routes are managed by system admins, owners and station admins; a Sacco account edits
- * its own routes but, like the first client's menu, does not add routes or set prices.
- * Everyone but a system admin is kept to their own Sacco's routes or their own stations' routes.
+ * Whether `account` reaches `route` with a route capability of the contract's table: a system
+ * admin every route, a Sacco account and an owner their own Sacco's, a station admin those that
+ * start or end at their stations (`adminStationIds`). Spec §6: a Sacco account edits its own
+ * routes but, like the first client's menu, does not add routes or set prices.
  */
-export function canCreateRoute(
+function reaches(
+  capability: CapabilityName,
   account: Account,
   route: RouteScope,
   adminStationIds: readonly number[],
 ): boolean {
-  if (account.role === 'SYSTEM_ADMIN') return true;
-  if (account.role === 'OWNER')
-    return route.sacco_id !== null && route.sacco_id === account.row.sacco_id;
-  if (account.role === 'STATION_ADMIN') return atOwnStation(route, adminStationIds);
-  return false;
+  switch (scopeOf(account.role, capability)) {
+    case 'all':
+      return true;
+    case 'sacco':
+      return route.sacco_id !== null && route.sacco_id === account.saccoId;
+    case 'station':
+      return [route.origin_station_id, route.destination_station_id].some(
+        (id) => id !== null && adminStationIds.includes(id),
+      );
+    default:
+      return false;
+  }
 }
 
-export function canEditRoute(
+export type RoutePolicy = (
   account: Account,
   route: RouteScope,
   adminStationIds: readonly number[],
-): boolean {
-  if (account.role === 'SACCO')
-    return route.sacco_id !== null && route.sacco_id === account.row.sacco_id;
-  return canCreateRoute(account, route, adminStationIds);
-}
+) => boolean;
 
-export const canPriceRoute = canCreateRoute;
+export const canCreateRoute: RoutePolicy = (...args) => reaches('route.create', ...args);
+export const canEditRoute: RoutePolicy = (...args) => reaches('route.edit', ...args);
+export const canArchiveRoute: RoutePolicy = (...args) => reaches('route.archive', ...args);
+export const canPriceRoute: RoutePolicy = (...args) => reaches('route.price', ...args);
+
+/** What the caller may do with a route, as the API says it (`can`). */
+export function routeCan(account: Account, route: RouteScope, adminStationIds: readonly number[]) {
+  return {
+    edit: canEditRoute(account, route, adminStationIds),
+    archive: canArchiveRoute(account, route, adminStationIds),
+    price: canPriceRoute(account, route, adminStationIds),
+  };
+}

@@ -13,6 +13,7 @@ import {
   type TestContext,
   testEngine,
 } from '../../test/test-app';
+import { type Account, accountOf } from '../auth/auth.guard';
 import { createRoutesService } from './routes.service';
 
 describe(`routes, stops and fares (${testEngine})`, () => {
@@ -271,6 +272,32 @@ describe(`routes, stops and fares (${testEngine})`, () => {
       message: messages.network.fareRemoved,
     });
     expect((await call('GET', `route-by-id/${route.id}/`, undefined, {})).json().fares).toEqual([]);
+  });
+
+  it('tells a signed-in caller what they may do with each route, and the public nothing', async () => {
+    const own = (await newRoute('108')).json();
+    const foreign = (await newRoute('109', { sacco: otherSaccoId })).json();
+    const sacco = await signedIn(ctx.app, ctx.db, { role: 'SACCO' });
+    await ctx.db
+      .updateTable('users')
+      .set({ sacco_id: saccoId })
+      .where('id', '=', sacco.user.id)
+      .execute();
+    const can = async (id: number, headers: Record<string, string>) =>
+      (await call('GET', `route-by-id/${id}/`, undefined, headers)).json().can;
+
+    expect(await can(own.id, sacco.headers)).toEqual({ edit: true, archive: true, price: false });
+    expect(await can(foreign.id, sacco.headers)).toEqual({
+      edit: false,
+      archive: false,
+      price: false,
+    });
+    expect(await can(foreign.id, admin)).toEqual({ edit: true, archive: true, price: true });
+    expect(await can(own.id, {})).toBeUndefined();
+    const listed = (await call('GET', `route/?sacco=${otherSaccoId}`, undefined, sacco.headers))
+      .json()
+      .results.find((route: { id: number }) => route.id === foreign.id);
+    expect(listed.can.edit).toBe(false);
   });
 
   it('keeps Saccos, owners and station admins to their own routes', async () => {
@@ -561,9 +588,7 @@ describe(`routes, stops and fares (${testEngine})`, () => {
       const changed = vi.fn(async () => undefined);
       const service = createRoutesService(ctx.db, changed);
       const row = await createUser(ctx.db, { role: 'SYSTEM_ADMIN' });
-      const account = { id: row.id, role: row.role, status: row.status, row } as Parameters<
-        typeof service.create
-      >[0];
+      const account = accountOf(row) as Account;
       const route = await service.create(account, {
         route_id: '119',
         route_name: 'Kencom-Ruaka',

@@ -27,6 +27,7 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
   app.get(
     '/route/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Routes, paginated, by Sacco, station or name',
@@ -37,11 +38,12 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
         response: { 200: paginatedSchema(routeSchema) },
       },
     },
-    (request) => routes.list(request.query),
+    (request) => routes.list(request.query, request.account),
   );
   app.get(
     '/route-by-id/:id/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'A route with its ordered stops and fares',
@@ -52,11 +54,12 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
         response: { 200: routeDetailSchema },
       },
     },
-    (request) => routes.detail(request.params.id),
+    (request) => routes.detail(request.params.id, request.account),
   );
   app.post(
     '/post-route/',
     {
+      config: { access: 'route.create' },
       schema: {
         tags,
         summary: 'Create a route',
@@ -73,6 +76,7 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
   app.put(
     '/route-by-id/:id/',
     {
+      config: { access: 'route.edit' },
       schema: {
         tags,
         summary: 'Update a route',
@@ -89,6 +93,7 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
   app.post(
     '/route-by-id/:id/archive/',
     {
+      config: { access: 'route.archive' },
       schema: {
         tags,
         summary: 'Archive a route',
@@ -105,6 +110,7 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
   app.post(
     '/route-by-id/:id/restore/',
     {
+      config: { access: 'route.archive' },
       schema: {
         tags,
         summary: 'Bring an archived route back',
@@ -121,6 +127,7 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
   app.post(
     '/routestop-post/:route_id/',
     {
+      config: { access: 'route.edit' },
       schema: {
         tags,
         summary: "Replace a route's ordered stops",
@@ -145,6 +152,7 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
   app.put(
     '/route-by-id/:id/services/',
     {
+      config: { access: 'route.edit' },
       schema: {
         tags,
         summary: "Set a route's time bands and the time between matatus in each",
@@ -165,6 +173,7 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
   app.get(
     '/route-by-id/:id/fares/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "A route's fares between stops",
@@ -180,6 +189,7 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
   app.post(
     '/route-by-id/:id/fares/',
     {
+      config: { access: 'route.price' },
       schema: {
         tags,
         summary: 'Set the fare between two stops of a route',
@@ -196,6 +206,7 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
   app.delete(
     '/route-fares/:id/',
     {
+      config: { access: 'route.price' },
       schema: {
         tags,
         summary: 'Remove a fare',

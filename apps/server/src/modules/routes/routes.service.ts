@@ -18,7 +18,14 @@ import { summaryOf } from '../../errors/error-handler';
 import { pageWindow, paginated } from '../../lib/pagination';
 import type { Account } from '../auth/auth.guard';
 import { stationIdsOfAdmin } from '../stations/stations.repo';
-import { canCreateRoute, canEditRoute, canPriceRoute } from './routes.policy';
+import {
+  canArchiveRoute,
+  canCreateRoute,
+  canEditRoute,
+  canPriceRoute,
+  type RoutePolicy,
+  routeCan,
+} from './routes.policy';
 import * as repo from './routes.repo';
 import {
   arrivalOffsets,
@@ -129,8 +136,8 @@ export function createRoutesService(db: Db, networkChanged: () => Promise<void>)
     destination_station_id: input.destination_station,
   });
 
-  async function detail(id: number): Promise<RouteDetail> {
-    const route = toRoute(await row(id));
+  async function detail(id: number, account: Account | null = null): Promise<RouteDetail> {
+    const route = (await present(account, [await row(id)]))[0] as Route;
     const [stops, fares, services] = await Promise.all([
       repo.listRouteStops(db, id),
       repo.listFares(db, id),
@@ -152,16 +159,23 @@ export function createRoutesService(db: Db, networkChanged: () => Promise<void>)
     };
   }
 
-  async function assertCan(account: Account, check: typeof canEditRoute, route: repo.RouteRow) {
+  async function assertCan(account: Account, check: RoutePolicy, route: repo.RouteRow) {
     if (!check(account, route, await adminStations(account)))
       throw AppError.forbidden('network.routeOutOfScope');
   }
 
+  /** Routes as the API shows them; a signed-in caller learns what they may do with each. */
+  async function present(account: Account | null, rows: repo.RouteRow[]): Promise<Route[]> {
+    if (!account) return rows.map(toRoute);
+    const stationIds = await adminStations(account);
+    return rows.map((route) => ({ ...toRoute(route), can: routeCan(account, route, stationIds) }));
+  }
+
   return {
     detail,
-    async list(query: repo.RouteFilters & { p: number; p_size: number }) {
+    async list(query: repo.RouteFilters & { p: number; p_size: number }, account: Account | null) {
       const { rows, count } = await repo.listRoutes(db, query, pageWindow(query));
-      return paginated(rows.map(toRoute), count, query);
+      return paginated(await present(account, rows), count, query);
     },
 
     async create(account: Account, input: RouteInput): Promise<Route> {
@@ -189,7 +203,7 @@ export function createRoutesService(db: Db, networkChanged: () => Promise<void>)
         return created;
       });
       await networkChanged();
-      return toRoute(await row(id));
+      return (await present(account, [await row(id)]))[0] as Route;
     },
 
     async update(account: Account, id: number, input: RouteInput): Promise<Route> {
@@ -222,14 +236,14 @@ export function createRoutesService(db: Db, networkChanged: () => Promise<void>)
         });
       });
       await networkChanged();
-      return toRoute(await row(id));
+      return (await present(account, [await row(id)]))[0] as Route;
     },
 
     async setStatus(account: Account, id: number, status: 'active' | 'archived'): Promise<Route> {
-      await assertCan(account, canEditRoute, await row(id));
+      await assertCan(account, canArchiveRoute, await row(id));
       await repo.updateRoute(db, id, { status });
       await networkChanged();
-      return toRoute(await row(id));
+      return (await present(account, [await row(id)]))[0] as Route;
     },
 
     /**
@@ -275,7 +289,7 @@ export function createRoutesService(db: Db, networkChanged: () => Promise<void>)
         });
       });
       await networkChanged();
-      return detail(id);
+      return detail(id, account);
     },
 
     /** Sets the time bands and their headways of both directions. */
@@ -292,7 +306,7 @@ export function createRoutesService(db: Db, networkChanged: () => Promise<void>)
         });
       });
       await networkChanged();
-      return detail(id);
+      return detail(id, account);
     },
 
     async fares(id: number): Promise<Fare[]> {

@@ -21,6 +21,7 @@ export const saccosRoutes: FastifyPluginAsyncZod<{ saccos: SaccosService }> = as
   app.get(
     '/unauth-saccos//',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Active Saccos for public forms',
@@ -36,6 +37,7 @@ export const saccosRoutes: FastifyPluginAsyncZod<{ saccos: SaccosService }> = as
   app.get(
     '/saccos/',
     {
+      config: { access: 'sacco.view' },
       schema: {
         tags,
         summary: 'Saccos with route and member counts (your own, unless staff)',
@@ -52,6 +54,7 @@ export const saccosRoutes: FastifyPluginAsyncZod<{ saccos: SaccosService }> = as
   app.get(
     '/saccos/:id/',
     {
+      config: { access: 'sacco.view' },
       schema: {
         tags,
         summary: 'One Sacco',
@@ -67,6 +70,7 @@ export const saccosRoutes: FastifyPluginAsyncZod<{ saccos: SaccosService }> = as
   app.post(
     '/saccos/',
     {
+      config: { access: 'sacco.create' },
       schema: {
         tags,
         summary: 'Register a Sacco',
@@ -83,6 +87,7 @@ export const saccosRoutes: FastifyPluginAsyncZod<{ saccos: SaccosService }> = as
   app.put(
     '/saccos/:id/',
     {
+      config: { access: 'sacco.edit' },
       schema: {
         tags,
         summary: "Update a Sacco's profile",
@@ -99,6 +104,7 @@ export const saccosRoutes: FastifyPluginAsyncZod<{ saccos: SaccosService }> = as
   app.post(
     '/saccos/:id/suspend/',
     {
+      config: { access: 'sacco.suspend' },
       schema: {
         tags,
         summary: 'Suspend a Sacco',
@@ -114,6 +120,7 @@ export const saccosRoutes: FastifyPluginAsyncZod<{ saccos: SaccosService }> = as
   app.post(
     '/saccos/:id/reinstate/',
     {
+      config: { access: 'sacco.suspend' },
       schema: {
         tags,
         summary: 'Reinstate a suspended Sacco',

@@ -17,6 +17,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.post(
     '/routes/search/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:

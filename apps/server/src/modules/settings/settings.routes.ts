@@ -21,6 +21,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['settings'],
         summary: 'Public settings of the web app (the map tile server)',

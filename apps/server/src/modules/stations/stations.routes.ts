@@ -27,6 +27,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
   app.get(
     '/station/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Stations (stages), paginated, by region or name',
@@ -48,6 +49,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
   app.get(
     '/station/:id/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'A station with its routes and queue length',
@@ -58,11 +60,12 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
         response: { 200: stationDetailSchema },
       },
     },
-    (request) => stations.detail(request.params.id),
+    (request) => stations.detail(request.params.id, request.account),
   );
   app.post(
     '/station/',
     {
+      config: { access: 'station.create' },
       schema: {
         tags,
         summary: 'Create a station',
@@ -78,6 +81,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
   app.put(
     '/station/:id/',
     {
+      config: { access: 'station.edit' },
       schema: {
         tags,
         summary: 'Update a station',
@@ -95,6 +99,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
   app.post(
     '/station/:id/archive/',
     {
+      config: { access: 'station.archive' },
       schema: {
         tags,
         summary: 'Archive a station',
@@ -110,6 +115,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
   app.post(
     '/station/:id/restore/',
     {
+      config: { access: 'station.archive' },
       schema: {
         tags,
         summary: 'Bring an archived station back',
@@ -125,6 +131,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
   app.get(
     '/station/:id/admins/',
     {
+      config: { access: 'station.viewAdmins' },
       schema: {
         tags,
         summary: 'Station admins attached to a station',
@@ -141,6 +148,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
   app.post(
     '/station/:id/admins/',
     {
+      config: { access: 'station.manageAdmins' },
       schema: {
         tags,
         summary: 'Attach a station admin account to a station',
@@ -157,6 +165,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
   app.delete(
     '/station/:id/admins/:userId/',
     {
+      config: { access: 'station.manageAdmins' },
       schema: {
         tags,
         summary: 'Detach a station admin from a station',

@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { pageWindow, paginated } from '../../lib/pagination';
 import type { Account } from '../auth/auth.guard';
 import { findUserById } from '../users/users.repo';
-import { canManageStation } from './stations.policy';
+import { canManageStation, stationCan } from './stations.policy';
 import * as repo from './stations.repo';
 
 type StationInput = z.output<typeof stationInputSchema>;
@@ -51,11 +51,14 @@ export function createStationsService(db: Db) {
       const { rows, count } = await repo.listStations(db, query, pageWindow(query));
       return paginated(rows.map(toStation), count, query);
     },
-    async detail(id: number): Promise<StationDetail> {
+    async detail(id: number, account: Account | null): Promise<StationDetail> {
       const station = await get(id);
       const routes = await repo.listStationRoutes(db, id);
+      const own =
+        account?.role === 'STATION_ADMIN' ? await repo.stationIdsOfAdmin(db, account.id) : [];
       return {
         ...station,
+        ...(account ? { can: stationCan(account, id, own) } : {}),
         routes: routes.map((route) => ({
           ...route,
           queue_length: Number(route.queue_length ?? 0),

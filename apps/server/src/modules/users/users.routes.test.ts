@@ -1,4 +1,4 @@
-import { messages } from '@foleni/contract';
+import { capabilitiesOf, messages } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signedIn, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
@@ -38,6 +38,13 @@ describe(`users (${testEngine})`, () => {
         phone_number: '0712345678',
         profile_image: null,
         name: 'Wanjiru Kamau',
+        capabilities: capabilitiesOf({ role: 'OWNER', status: 'active' }),
+      });
+      expect(response.json().capabilities).toMatchObject({
+        'route.create': true,
+        'route.edit': true,
+        'member.inviteOwner': false,
+        'booking.list': false,
       });
       expect((await ctx.app.inject({ method: 'GET', url: '/api/v1.0/user/' })).statusCode).toBe(
         401,

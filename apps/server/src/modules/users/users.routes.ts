@@ -1,5 +1,6 @@
 import {
   changeRoleSchema,
+  currentUserSchema,
   idParams,
   messages,
   paginatedSchema,
@@ -10,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount } from '../auth/auth.guard';
-import { toUser } from './users.mapper';
 import type { UsersService } from './users.service';
 
 const tags = ['users'];
@@ -23,21 +23,24 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get(
     '/user/',
     {
+      config: { access: 'account.profile' },
       schema: {
         tags,
         summary: 'The signed-in user',
         operationId: 'getCurrentUser',
-        description: 'The account the bearer token belongs to: names, contacts, role and status.',
+        description:
+          'The account the bearer token belongs to: names, contacts, role, status and its capabilities (what it may do).',
         answer: 'The signed-in account.',
-        response: { 200: userSchema },
+        response: { 200: currentUserSchema },
       },
     },
-    (request) => toUser(requireAccount(request).row),
+    (request) => users.me(requireAccount(request)),
   );
 
   app.patch(
     '/user/',
     {
+      config: { access: 'account.profile' },
       schema: {
         tags,
         summary: 'Update your own names, phone, national id or picture',
@@ -58,6 +61,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get(
     '/users/',
     {
+      config: { access: 'user.manage' },
       schema: {
         tags,
         summary: 'Every account, filtered and paginated',
@@ -75,6 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.post(
     '/users/:id/approve/',
     {
+      config: { access: 'user.manage' },
       schema: {
         tags,
         summary: 'Activate a pending or suspended account',
@@ -94,6 +99,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.post(
     '/users/:id/suspend/',
     {
+      config: { access: 'user.manage' },
       schema: {
         tags,
         summary: 'Suspend an account and end its sessions',
@@ -113,6 +119,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.patch(
     '/users/:id/role/',
     {
+      config: { access: 'user.manage' },
       schema: {
         tags,
         summary: "Change an account's role",

@@ -1,4 +1,9 @@
-import type { Role, UpdateProfileInput, UserListQuery } from '@foleni/contract';
+import {
+  capabilitiesOf,
+  type Role,
+  type UpdateProfileInput,
+  type UserListQuery,
+} from '@foleni/contract';
 import { recordAudit } from '../../audit/audit.repo';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
@@ -45,6 +50,13 @@ export function createUsersService(db: Db) {
   }
 
   return {
+    /** The signed-in user, with what they may do (`GET /user/`). */
+    async me(account: Account) {
+      const user = await repo.findUserById(db, account.id);
+      if (!user) throw AppError.notFound('user');
+      return { ...toUser(user), capabilities: capabilitiesOf(account) };
+    },
+
     async updateProfile(account: Account, input: UpdateProfileInput) {
       const updated = await repo.updateUser(db, account.id, {
         ...(input.firstname !== undefined && { firstname: input.firstname || null }),

@@ -1,6 +1,5 @@
 import type { Role } from '@foleni/contract';
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../../db/schema';
 import type { Account } from '../auth/auth.guard';
 import { canDecideVehicle, canEditVehicle, canSeeVehicle } from './vehicles.policy';
 
@@ -8,7 +7,8 @@ const account = (id: number, role: Role, saccoId: number | null = null): Account
   id,
   role,
   status: 'active',
-  row: { id, role, sacco_id: saccoId } as UserRow,
+  saccoId,
+  email: `user${id}@example.ke`,
 });
 const vehicle = { sacco_id: 7, created_by: 1, ownerIds: [1], managerIds: [3] };
 

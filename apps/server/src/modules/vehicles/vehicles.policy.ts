@@ -21,7 +21,7 @@ export function vehicleListScope(account: Account): VehicleListScope {
     case 'STATION_ADMIN':
       return { kind: 'all' };
     case 'SACCO':
-      return { kind: 'sacco', saccoId: account.row.sacco_id, userId: account.id };
+      return { kind: 'sacco', saccoId: account.saccoId, userId: account.id };
     case 'OWNER':
       return { kind: 'owner', userId: account.id };
     case 'DRIVER':
@@ -32,9 +32,7 @@ export function vehicleListScope(account: Account): VehicleListScope {
 }
 
 const ownSacco = (account: Account, vehicle: VehicleScope) =>
-  account.role === 'SACCO' &&
-  vehicle.sacco_id !== null &&
-  vehicle.sacco_id === account.row.sacco_id;
+  account.role === 'SACCO' && vehicle.sacco_id !== null && vehicle.sacco_id === account.saccoId;
 
 /** The same rule as the list: owners their vehicles, a Sacco its own, drivers those they manage. */
 export function canSeeVehicle(account: Account, vehicle: VehicleScope): boolean {
@@ -63,7 +61,7 @@ export function canEditVehicle(account: Account, vehicle: VehicleScope): boolean
 
 /** A Sacco account files vehicles under its own Sacco only; the Sacco then decides. */
 export function canAssignSacco(account: Account, saccoId: number): boolean {
-  return account.role !== 'SACCO' || account.row.sacco_id === saccoId;
+  return account.role !== 'SACCO' || account.saccoId === saccoId;
 }
 
 /**

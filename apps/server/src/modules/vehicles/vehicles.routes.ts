@@ -29,6 +29,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.get(
     '/vehicles/',
     {
+      config: { access: 'vehicle.view' },
       schema: {
         tags,
         summary: 'The vehicles you may see, by Sacco, owner, state or plate',
@@ -45,6 +46,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.get(
     '/vehicles/:id/',
     {
+      config: { access: 'vehicle.view' },
       schema: {
         tags,
         summary: 'A vehicle with everything entered so far, its people and its history',
@@ -61,6 +63,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.post(
     '/vehicles/',
     {
+      config: { access: 'vehicle.edit' },
       schema: {
         tags,
         summary: 'Wizard step 1: create a draft vehicle from its details',
@@ -77,6 +80,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.put(
     '/vehicles/:id/details/',
     {
+      config: { access: 'vehicle.edit' },
       schema: {
         tags,
         summary: 'Wizard step 1: correct the details',
@@ -94,6 +98,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.put(
     '/vehicles/:id/owners/',
     {
+      config: { access: 'vehicle.edit' },
       schema: {
         tags,
         summary: 'Wizard step 2: the owners, existing accounts or invited by e-mail and phone',
@@ -111,6 +116,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.put(
     '/vehicles/:id/sacco/',
     {
+      config: { access: 'vehicle.edit' },
       schema: {
         tags,
         summary: 'Wizard step 3: assign to a Sacco',
@@ -128,6 +134,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.put(
     '/vehicles/:id/managers/',
     {
+      config: { access: 'vehicle.edit' },
       schema: {
         tags,
         summary: 'Wizard step 4: drivers and conductors, existing accounts or invited',
@@ -145,6 +152,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.post(
     '/vehicles/:id/submit/',
     {
+      config: { access: 'vehicle.edit' },
       schema: {
         tags,
         summary: "Send a completed (or corrected) vehicle for its Sacco's approval",
@@ -161,6 +169,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.post(
     '/vehicles/:id/approve/',
     {
+      config: { access: 'vehicle.decide' },
       schema: {
         tags,
         summary: 'Wizard step 5: the Sacco approves the vehicle',
@@ -177,6 +186,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.post(
     '/vehicles/:id/reject/',
     {
+      config: { access: 'vehicle.decide' },
       schema: {
         tags,
         summary: 'Wizard step 5: the Sacco rejects the vehicle, saying why',
@@ -195,6 +205,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.post(
     '/vehicles/:id/suspend/',
     {
+      config: { access: 'vehicle.decide' },
       schema: {
         tags,
         summary: 'Take an approved vehicle out of service',
@@ -213,6 +224,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app.post(
     '/vehicles/:id/reinstate/',
     {
+      config: { access: 'vehicle.decide' },
       schema: {
         tags,
         summary: 'Bring a suspended vehicle back into service',

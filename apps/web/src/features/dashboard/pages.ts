@@ -1,8 +1,11 @@
+import type { CapabilityName } from '@foleni/contract/capabilities';
 import type { DashboardArea } from './access';
 
-type DashboardPage = {
+export type DashboardPage = {
   /** Whose roles may open the page (access.ts). */
   area: DashboardArea;
+  /** The capability (GET user/) without which the server refuses everything the page does. */
+  needs?: CapabilityName;
   /** Spec §2: a pending (not yet activated) account may open it. */
   allowPending?: boolean;
 };
@@ -20,15 +23,15 @@ export const DASHBOARD_PAGES = {
   saccos: { area: 'saccos' },
   drivers: { area: 'drivers' },
   owners: { area: 'owners' },
-  inviteOwner: { area: 'owners' },
+  inviteOwner: { area: 'owners', needs: 'member.inviteOwner' },
   queue: { area: 'queue' },
   newQueue: { area: 'queue' },
-  bookings: { area: 'bookingList' },
+  bookings: { area: 'bookingList', needs: 'booking.list' },
   routes: { area: 'routes' },
   route: { area: 'routes' },
   editRoute: { area: 'routes' },
-  newRoute: { area: 'routeBuilding' },
-  routePricing: { area: 'routeBuilding' },
+  newRoute: { area: 'routeBuilding', needs: 'route.create' },
+  routePricing: { area: 'routeBuilding', needs: 'route.price' },
   regions: { area: 'regions' },
   region: { area: 'regions' },
   editRegion: { area: 'regions' },

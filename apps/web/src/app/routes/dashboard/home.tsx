@@ -1,13 +1,13 @@
 import '@/i18n/account';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/seo/page-meta';
+import { useCapabilities } from '@/features/auth/api/get-current-user';
 import { MyTrips } from '@/features/bookings/components/my-trips';
 import { canAccess } from '@/features/dashboard/access';
 import { WelcomeCard } from '@/features/dashboard/components/welcome-card';
 import { PendingVehicleApprovals } from '@/features/fleet/components/pending-vehicle-approvals';
 import { MyPlaceInLine } from '@/features/queue/components/my-place-in-line';
 import { QueueStatsPanel } from '@/features/queue/components/queue-stats-panel';
-import { canAddToQueue, canReadQueueStats } from '@/features/queue/lib/queue-abilities';
 import { AccountsSummary } from '@/features/users/components/accounts-summary';
 import { useSession } from '@/lib/session';
 
@@ -19,6 +19,7 @@ import { useSession } from '@/lib/session';
 export default function DashboardHomeRoute() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const { capabilities } = useCapabilities();
   if (!user) {
     return null;
   }
@@ -29,9 +30,9 @@ export default function DashboardHomeRoute() {
       <WelcomeCard user={user} />
       {canAccess(user.role, 'allUsers') ? <AccountsSummary /> : null}
       {user.role === 'DRIVER' || user.role === 'OWNER' ? (
-        <MyPlaceInLine canJoin={canAddToQueue(user.role)} />
+        <MyPlaceInLine canJoin={capabilities['queue.join']} />
       ) : null}
-      {canReadQueueStats(user.role) ? <QueueStatsPanel user={user} /> : null}
+      {capabilities['queue.stats'] ? <QueueStatsPanel user={user} /> : null}
       {user.role === 'CUSTOMER' ? <MyTrips /> : null}
     </>
   );

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { useCapabilities } from '@/features/auth/api/get-current-user';
 import {
   NotActivatedScreen,
   NotLoggedInScreen,
@@ -12,7 +13,11 @@ import {
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { canAccess } from '@/features/dashboard/access';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
-import { DASHBOARD_PAGES, isDashboardRouteHandle } from '@/features/dashboard/pages';
+import {
+  DASHBOARD_PAGES,
+  type DashboardPage,
+  isDashboardRouteHandle,
+} from '@/features/dashboard/pages';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { followQueueNotification } from '@/features/queue/api/query-keys';
 import { useSession } from '@/lib/session';
@@ -20,14 +25,18 @@ import { useSession } from '@/lib/session';
 /**
  * The signed-in area (spec §2 protected routes, §6 guard): no user → 403 Not Logged In; a
  * pending account → Account Not Activated unless the page allows it; a role outside the page's
- * list → 401 Unauthorized Access. Otherwise the page, inside the dashboard shell.
+ * list, or without the capability the page needs (GET user/) → 401 Unauthorized Access.
+ * Otherwise the page, inside the dashboard shell.
  */
 export default function DashboardLayoutRoute() {
   const session = useSession();
   const { logout } = useLogout();
   const queryClient = useQueryClient();
   const handle = useMatches().findLast((match) => isDashboardRouteHandle(match.handle))?.handle;
-  const page = isDashboardRouteHandle(handle) ? DASHBOARD_PAGES[handle.dashboardPage] : null;
+  const page: DashboardPage | null = isDashboardRouteHandle(handle)
+    ? DASHBOARD_PAGES[handle.dashboardPage]
+    : null;
+  const { capabilities, isPending: capabilitiesPending } = useCapabilities();
 
   if (session.status === 'restoring') {
     return <PageSpinner />;
@@ -51,6 +60,10 @@ export default function DashboardLayoutRoute() {
   } else if (user.status === 'pending' && !(page && 'allowPending' in page && page.allowPending)) {
     content = <NotActivatedScreen />;
   } else if (!page || !canAccess(user.role, page.area)) {
+    content = <UnauthorizedScreen />;
+  } else if (page.needs && capabilitiesPending) {
+    content = <PageSpinner />;
+  } else if (page.needs && !capabilities[page.needs]) {
     content = <UnauthorizedScreen />;
   }
 

@@ -6,16 +6,12 @@ import { paths } from '@/config/paths';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { RecordNotFound, RecordState } from '@/features/network/components/record-state';
 import { RouteView } from '@/features/network/components/routes/route-view';
-import { useNetworkEditScope } from '@/features/network/lib/use-edit-scope';
 import { useRoute } from '@/features/routes/api/get-route';
 import { parseId } from '@/lib/parse-id';
-import { useSession } from '@/lib/session';
 
 function RoutePage({ id }: { id: number }) {
   const { t } = useTranslation();
   const route = useRoute(id);
-  const { user } = useSession();
-  const editScope = useNetworkEditScope(user?.role);
   return (
     <>
       <PageMeta
@@ -37,8 +33,9 @@ function RoutePage({ id }: { id: number }) {
             />
             <RouteView
               route={data}
-              canEdit={editScope.route(data)}
-              canPrice={editScope.priceRoute(data)}
+              canEdit={data.can?.edit ?? false}
+              canArchive={data.can?.archive ?? false}
+              canPrice={data.can?.price ?? false}
             />
           </>
         )}

@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
+import { useCapabilities } from '@/features/auth/api/get-current-user';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { GtfsImport } from '@/features/network/components/gtfs-import';
 import { RoutesTable } from '@/features/network/components/routes/routes-table';
-import { networkPermissions } from '@/features/network/lib/network-permissions';
-import { useNetworkEditScope } from '@/features/network/lib/use-edit-scope';
 import { useOwnSaccoScope } from '@/features/network/lib/use-own-sacco-scope';
 import { useSession } from '@/lib/session';
 
@@ -19,8 +18,7 @@ export default function RoutesRoute() {
   const { user } = useSession();
   const role = user?.role;
   const scope = useOwnSaccoScope(role);
-  const editScope = useNetworkEditScope(role);
-  const canBuild = role ? networkPermissions.buildRoutes(role) : false;
+  const { capabilities } = useCapabilities();
   return (
     <>
       <PageMeta title={t('network.pages.routes')} />
@@ -29,13 +27,13 @@ export default function RoutesRoute() {
         subtitle={t('network.pages.routesSubtitle')}
         extra={
           <>
-            {role && networkPermissions.importGtfs(role) ? <GtfsImport /> : null}
-            {canBuild ? (
+            {capabilities['gtfs.import'] ? <GtfsImport /> : null}
+            {capabilities['route.price'] ? (
               <ButtonLink icon={<DollarOutlined />} to={paths.dashboard.routePricing.getHref()}>
                 {t('network.pages.pricing')}
               </ButtonLink>
             ) : null}
-            {canBuild ? (
+            {capabilities['route.create'] ? (
               <ButtonLink
                 type="primary"
                 icon={<PlusOutlined />}
@@ -51,8 +49,7 @@ export default function RoutesRoute() {
         <Empty description={t('network.saccos.noOwn')} />
       ) : (
         <RoutesTable
-          canEdit={role ? networkPermissions.editRoutes(role) : false}
-          canEditRow={editScope.route}
+          canEdit={capabilities['route.edit'] || capabilities['route.archive']}
           ownSacco={scope}
         />
       )}

@@ -1,6 +1,6 @@
 import '@/i18n/queue-messages';
 import { DesktopOutlined, PlusOutlined } from '@ant-design/icons';
-import type { QueueChangeInput, QueueEntry, User } from '@foleni/contract';
+import type { Capabilities, QueueChangeInput, QueueEntry, User } from '@foleni/contract';
 import { Alert, App, Empty, Spin, Switch } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { useMyQueueEntries } from '../api/get-my-queue-entries';
 import { useStationChoices } from '../api/search-stations';
 import { useNow } from '../hooks/use-now';
 import { useStationQueueStream } from '../hooks/use-station-queue-stream';
-import { canAddToQueue, queueAbilities } from '../lib/queue-abilities';
+import { queueAbilities } from '../lib/queue-abilities';
 import { routesByActivity, splitLine } from '../lib/station-queue-state';
 import { EntryChangeDialog, type ReasonedAction } from './entry-change-dialog';
 import { LiveIndicator } from './live-indicator';
@@ -30,7 +30,7 @@ import { StationPicker } from './station-picker';
  * /dashboard/queue: a station's lines, one column per route, live from the station's stream.
  * The station is in the address (`?station=`); a station admin starts on their first station.
  */
-export function QueuePage({ user }: { user: User }) {
+export function QueuePage({ user, capabilities }: { user: User; capabilities: Capabilities }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const stationId = parseId(params.get('station') ?? undefined);
@@ -46,9 +46,6 @@ export function QueuePage({ user }: { user: User }) {
 
   const chooseStation = (station: number) => setParams({ station: String(station) });
   const stream = useStationQueueStream(stationId);
-  const runsStation =
-    user.role === 'SYSTEM_ADMIN' ||
-    (ownStations.data?.results.some((station) => station.id === stationId) ?? false);
   const noOwnStation = ownOnly && ownStations.data?.count === 0;
 
   return (
@@ -57,7 +54,7 @@ export function QueuePage({ user }: { user: User }) {
         title={t('queue.title')}
         subtitle={t('queue.subtitle')}
         extra={
-          canAddToQueue(user.role) ? (
+          capabilities['queue.join'] ? (
             <ButtonLink
               type="primary"
               icon={<PlusOutlined />}
@@ -108,8 +105,7 @@ export function QueuePage({ user }: { user: User }) {
           <StationLines
             key={stationId}
             stationId={stationId}
-            user={user}
-            runsStation={runsStation}
+            capabilities={capabilities}
             stream={stream}
           />
         </App>
@@ -120,19 +116,19 @@ export function QueuePage({ user }: { user: User }) {
 
 type StationLinesProps = {
   stationId: number;
-  user: User;
-  runsStation: boolean;
+  capabilities: Capabilities;
   stream: ReturnType<typeof useStationQueueStream>;
 };
 
-function StationLines({ stationId, user, runsStation, stream }: StationLinesProps) {
+function StationLines({ stationId, capabilities, stream }: StationLinesProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const station = useStation(stationId);
-  const abilities = queueAbilities(user.role, runsStation);
+  const abilities = queueAbilities(station.data, capabilities);
   const mine = useMyQueueEntries(abilities.leaveOwn);
   const ownVehicles = useMemo(
-    () => new Set((mine.data ?? []).map((entry) => entry.vehicle)),
+    () =>
+      new Set((mine.data ?? []).filter((entry) => entry.can?.leave).map((entry) => entry.vehicle)),
     [mine.data],
   );
   const change = useChangeQueueEntry();

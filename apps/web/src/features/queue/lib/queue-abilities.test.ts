@@ -1,37 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { canAddToQueue, canReadQueueStats, queueAbilities } from './queue-abilities';
+import { queueAbilities } from './queue-abilities';
+
+const can = (runQueue: boolean, moveQueue: boolean) => ({
+  can: { edit: false, archive: false, manageAdmins: false, runQueue, moveQueue },
+});
 
 describe('queueAbilities', () => {
-  it('lets a station admin run and reorder only their own stations', () => {
-    expect(queueAbilities('STATION_ADMIN', true)).toEqual({
+  it("offers running and moving exactly as the station's can says", () => {
+    expect(queueAbilities(can(true, true), { 'queue.leave': true })).toEqual({
       run: true,
       move: true,
       leaveOwn: false,
     });
-    expect(queueAbilities('STATION_ADMIN', false)).toEqual({
+    expect(queueAbilities(can(true, false), { 'queue.leave': true }).move).toBe(false);
+  });
+
+  it('lets someone who does not run the station take out only their own vehicles', () => {
+    expect(queueAbilities(can(false, false), { 'queue.leave': true })).toEqual({
+      run: false,
+      move: false,
+      leaveOwn: true,
+    });
+    expect(queueAbilities(undefined, { 'queue.leave': false })).toEqual({
       run: false,
       move: false,
       leaveOwn: false,
     });
-  });
-
-  it('lets a system admin run every station without reordering, a driver only leave', () => {
-    expect(queueAbilities('SYSTEM_ADMIN', false)).toEqual({
-      run: true,
-      move: false,
-      leaveOwn: false,
-    });
-    expect(queueAbilities('DRIVER', false)).toEqual({ run: false, move: false, leaveOwn: true });
-    expect(queueAbilities('SACCO', false)).toEqual({ run: false, move: false, leaveOwn: false });
-  });
-
-  it('says who adds vehicles and who reads the figures', () => {
-    expect(
-      ['SYSTEM_ADMIN', 'STATION_ADMIN', 'DRIVER', 'SACCO', 'OWNER'].map((role) =>
-        canAddToQueue(role as never),
-      ),
-    ).toEqual([true, true, true, false, false]);
-    expect(canReadQueueStats('CUSTOMER')).toBe(false);
-    expect(canReadQueueStats('OWNER')).toBe(true);
   });
 });

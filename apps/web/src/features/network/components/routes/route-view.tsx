@@ -28,6 +28,7 @@ import { useRouteStatusConfirm } from './use-route-status-confirm';
 type RouteViewProps = {
   route: RouteDetail;
   canEdit: boolean;
+  canArchive: boolean;
   canPrice: boolean;
 };
 
@@ -129,7 +130,7 @@ function ServiceList({ services }: { services: RouteDetail['services'] }) {
  * A route's details, its stops in order with their times, its service and its fares, with the
  * actions the account may take.
  */
-export function RouteView({ route, canEdit, canPrice }: RouteViewProps) {
+export function RouteView({ route, canEdit, canArchive, canPrice }: RouteViewProps) {
   const { t } = useTranslation();
   const { confirmStatus, modalHolder } = useRouteStatusConfirm();
   const archive = route.status === 'active';
@@ -155,7 +156,7 @@ export function RouteView({ route, canEdit, canPrice }: RouteViewProps) {
             {t('network.pricing.manage')}
           </ButtonLink>
         ) : null}
-        {canEdit ? (
+        {canArchive ? (
           <Button
             danger={archive}
             icon={archive ? <InboxOutlined /> : <UndoOutlined />}

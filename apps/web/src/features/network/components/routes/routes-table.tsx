@@ -35,8 +35,6 @@ function readFilters(params: URLSearchParams) {
 
 type RoutesTableProps = {
   canEdit: boolean;
-  /** Whether this row may be edited (a station admin edits only their stations' routes). */
-  canEditRow?: (route: Route) => boolean;
   /**
    * The account's own Sacco when it sees only that Sacco's routes (a Sacco account, an owner):
    * the Sacco filter is then fixed. `null` while it loads; `false` for everyone else.
@@ -45,7 +43,7 @@ type RoutesTableProps = {
 };
 
 /** /dashboard/routes: routes with their Sacco, ends and stop count, by Sacco, station or name. */
-export function RoutesTable({ canEdit, canEditRow = () => true, ownSacco }: RoutesTableProps) {
+export function RoutesTable({ canEdit, ownSacco }: RoutesTableProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useListParams(readFilters);
   const routes = useRouteList(
@@ -55,22 +53,27 @@ export function RoutesTable({ canEdit, canEditRow = () => true, ownSacco }: Rout
   const { confirmStatus, modalHolder } = useRouteStatusConfirm();
   const [searchText, setSearchText] = useState(filter.search ?? '');
 
+  // Each row offers what the server said this account may do with that route.
   const actions = (route: Route, iconOnly = false) =>
-    canEdit && canEditRow(route) ? (
+    route.can?.edit || route.can?.archive ? (
       <Space size={4} wrap={!iconOnly}>
-        <RowActionLink
-          icon={<EditOutlined />}
-          text={t('network.common.edit')}
-          label={t('network.common.editNamed', { name: route.route_id })}
-          iconOnly={iconOnly}
-          to={paths.dashboard.editRoute.getHref(route.id)}
-        />
-        <ArchiveRowAction
-          status={route.status}
-          name={route.route_id}
-          iconOnly={iconOnly}
-          onClick={() => confirmStatus(route)}
-        />
+        {route.can.edit ? (
+          <RowActionLink
+            icon={<EditOutlined />}
+            text={t('network.common.edit')}
+            label={t('network.common.editNamed', { name: route.route_id })}
+            iconOnly={iconOnly}
+            to={paths.dashboard.editRoute.getHref(route.id)}
+          />
+        ) : null}
+        {route.can.archive ? (
+          <ArchiveRowAction
+            status={route.status}
+            name={route.route_id}
+            iconOnly={iconOnly}
+            onClick={() => confirmStatus(route)}
+          />
+        ) : null}
       </Space>
     ) : null;
 

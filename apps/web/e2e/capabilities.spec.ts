@@ -1,0 +1,127 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
+import { demoAccount, signIn } from './support';
+
+// The machine is shared with other suites: allow slow answers.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+type RouteCan = { edit: boolean; archive: boolean; price: boolean };
+type RouteDetail = {
+  id: number;
+  route_id: string;
+  route_name: string;
+  sacco: number | null;
+  origin_station: number | null;
+  destination_station: number | null;
+  status: 'active' | 'archived';
+  can?: RouteCan;
+};
+
+const ROLES = ['admin', 'station', 'sacco', 'owner', 'driver', 'customer'] as const;
+
+/** The signed-in page's own token, so the checks below ask the server as that account. */
+async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  if (!token) throw new Error('no access token after signing in');
+  return token;
+}
+
+function asAccount(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    async get<T>(path: string): Promise<T> {
+      const response = await request.get(`/api/v1.0/${path}`, { headers });
+      expect(response.ok(), `GET ${path}`).toBe(true);
+      return (await response.json()) as T;
+    },
+    /** Saves a route unchanged: the server refuses it when this account may not edit it. */
+    async saveUnchanged(route: RouteDetail): Promise<number> {
+      const response = await request.put(`/api/v1.0/route-by-id/${route.id}/`, {
+        headers,
+        data: {
+          route_id: route.route_id,
+          route_name: route.route_name,
+          sacco: route.sacco,
+          origin_station: route.origin_station,
+          destination_station: route.destination_station,
+          status: route.status,
+        },
+      });
+      return response.status();
+    },
+  };
+}
+
+for (const role of ROLES) {
+  test(`every route action shown to the ${role} account is one the server accepts`, async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, demoAccount(role));
+    const api = asAccount(request, await tokenOf(page));
+    const routes = (await api.get<{ results: RouteDetail[] }>('route/?p_size=50&status=active'))
+      .results;
+    // One route the server lets this account edit, if any, and one it does not, if any.
+    const samples = [
+      routes.find((route) => route.can?.edit),
+      routes.find((route) => !route.can?.edit),
+    ].filter((route) => route !== undefined);
+    expect(samples.length).toBeGreaterThan(0);
+
+    for (const sample of samples) {
+      await page.goto(`/dashboard/routes/${sample.id}`);
+      const main = page.getByRole('main');
+      if (role === 'customer' || role === 'driver') {
+        await expect(page.getByRole('heading', { name: 'Unauthorized Access' })).toBeVisible();
+        continue;
+      }
+      await expect(main.getByRole('link', { name: 'Public page' })).toBeVisible();
+      const edit = main.getByRole('link', { name: 'Edit route and stops' });
+      const archive = main.getByRole('button', { name: 'Archive' });
+      const fares = main.getByRole('link', { name: 'Fares' });
+      const detail = await api.get<RouteDetail>(`route-by-id/${sample.id}/`);
+      const shown = {
+        edit: (await edit.count()) > 0,
+        archive: (await archive.count()) > 0,
+        price: (await fares.count()) > 0,
+      };
+      // Shown exactly as the server's policies answer (the API tests prove the server accepts
+      // what its `can` allows; a save here would rebuild the shared journey planner each time).
+      expect(shown, `${sample.route_id}`).toEqual(detail.can);
+      if (!shown.edit) expect(await api.saveUnchanged(detail)).toBe(403);
+    }
+  });
+}
+
+test('the Sacco manager sees no Edit or Archive on another Sacco’s route, and the server agrees', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, demoAccount('sacco'));
+  const api = asAccount(request, await tokenOf(page));
+  const routes = (await api.get<{ results: RouteDetail[] }>('route/?p_size=50&status=active'))
+    .results;
+  const foreign = routes.find((route) => route.can && !route.can.edit);
+  if (!foreign) throw new Error('every demo route belongs to the demo Sacco');
+  await page.goto(`/dashboard/routes/${foreign.id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Public page' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Edit route and stops' })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Archive' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Fares' })).toHaveCount(0);
+  expect(await api.saveUnchanged(foreign)).toBe(403);
+});
+
+test('pages whose every action the server refuses show Unauthorized Access', async ({ page }) => {
+  for (const [role, path] of [
+    ['driver', '/dashboard/add-owner'],
+    ['station', '/dashboard/add-owner'],
+    ['owner', '/dashboard/bookings'],
+  ] as const) {
+    await signIn(page, demoAccount(role));
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Unauthorized Access' })).toBeVisible();
+    await page.evaluate(() => localStorage.clear());
+  }
+});
