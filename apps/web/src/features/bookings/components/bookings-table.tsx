@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ListView } from '@/components/ui/list-view';
 import { translatePassengerMessage } from '@/i18n/passengers';
 import { refusalText } from '@/lib/api-error-text';
+import { formatTravelDay } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 import { type BookingAction, useChangeBooking } from '../api/change-booking';
@@ -48,14 +49,7 @@ export function BookingsTable({ user }: { user: User }) {
   const [modal, modalHolder] = Modal.useModal();
   const staff = isBookingStaff(user);
 
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'sw' ? 'sw-KE' : 'en-KE', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) => formatTravelDay(iso, i18n.language);
   const fare = (booking: Booking) =>
     booking.fare_kes === null
       ? t('bookings.list.noFare')

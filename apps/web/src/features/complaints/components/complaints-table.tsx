@@ -6,7 +6,6 @@ import {
   type ComplaintStatus,
   type ComplaintType,
 } from '@foleni/contract';
-import { formatInNairobi } from '@foleni/contract/nairobi-time';
 import { DatePicker, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListView } from '@/components/ui/list-view';
 import { paths } from '@/config/paths';
+import { formatInNairobi } from '@/lib/dates';
 import { useListParams } from '@/lib/use-list-params';
 import { useComplaints } from '../api/get-complaints';
 import { usePublicSaccos } from '../api/get-public-saccos';

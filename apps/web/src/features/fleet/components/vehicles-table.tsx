@@ -4,7 +4,6 @@ import {
   type VehicleListItem as Vehicle,
   type VehicleStatus,
 } from '@foleni/contract';
-import { formatInNairobi } from '@foleni/contract/nairobi-time';
 import { Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListView } from '@/components/ui/list-view';
 import { paths } from '@/config/paths';
+import { formatInNairobi } from '@/lib/dates';
 import { useListParams } from '@/lib/use-list-params';
 import { useSaccoChoices } from '../api/get-sacco-choices';
 import { useVehicles } from '../api/get-vehicles';
