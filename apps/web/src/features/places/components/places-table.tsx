@@ -5,6 +5,7 @@ import { Input, Modal, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
 import {
   RecordStatusFilter,
@@ -154,9 +155,9 @@ export function PlacesTable({ onEdit }: PlacesTableProps) {
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <div className={styles.toolbar}>
+      <div className={listStyles.toolbar}>
         <Input.Search
-          className={styles.search}
+          className={listStyles.search}
           aria-label={t('places.search')}
           placeholder={t('places.search')}
           allowClear
@@ -165,7 +166,7 @@ export function PlacesTable({ onEdit }: PlacesTableProps) {
           onSearch={(value) => setFilter({ search: value.trim() || undefined })}
         />
         <RecordStatusFilter
-          className={styles.filter}
+          className={listStyles.filter}
           value={filter.status}
           onChange={(status) => setFilter({ status })}
         />
@@ -175,7 +176,7 @@ export function PlacesTable({ onEdit }: PlacesTableProps) {
           fetchedText={t('messages.places.fetched')}
           failedText={t('messages.places.fetchFailed')}
         />
-        <span className={styles.count} aria-live="polite">
+        <span className={listStyles.count} aria-live="polite">
           {places.data ? t('places.total', { count: places.data.count }) : null}
         </span>
       </div>

@@ -6,6 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/lib/use-list-params';
@@ -88,9 +89,9 @@ export function RegionsTable({ canManage }: { canManage: boolean }) {
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <div className={styles.toolbar}>
+      <div className={listStyles.toolbar}>
         <Input.Search
-          className={styles.search}
+          className={listStyles.search}
           aria-label={t('network.regions.search')}
           placeholder={t('network.regions.search')}
           allowClear
@@ -99,7 +100,7 @@ export function RegionsTable({ canManage }: { canManage: boolean }) {
           onSearch={(value) => setFilter({ search: value.trim() || undefined })}
         />
         <RecordStatusFilter
-          className={styles.filter}
+          className={listStyles.filter}
           value={filter.status}
           onChange={(status) => setFilter({ status })}
         />
@@ -109,7 +110,7 @@ export function RegionsTable({ canManage }: { canManage: boolean }) {
           fetchedText={t('messages.regions.fetched')}
           failedText={t('messages.regions.fetchFailed')}
         />
-        <span className={styles.count} aria-live="polite">
+        <span className={listStyles.count} aria-live="polite">
           {regions.data ? t('network.regions.total', { count: regions.data.count }) : null}
         </span>
       </div>

@@ -6,6 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/lib/use-list-params';
@@ -125,9 +126,9 @@ export function RoutesTable({ canEdit, canEditRow = () => true, ownSacco }: Rout
       {ownSacco ? (
         <Alert type="info" showIcon title={t('network.routes.ownSacco', { name: ownSacco.name })} />
       ) : null}
-      <div className={styles.toolbar}>
+      <div className={listStyles.toolbar}>
         <Input.Search
-          className={styles.search}
+          className={listStyles.search}
           aria-label={t('network.routes.search')}
           placeholder={t('network.routes.search')}
           allowClear
@@ -137,7 +138,7 @@ export function RoutesTable({ canEdit, canEditRow = () => true, ownSacco }: Rout
         />
         {ownSacco === false ? (
           <SaccoSelect
-            className={styles.filter}
+            className={listStyles.filter}
             aria-label={t('network.routes.saccoFilter')}
             placeholder={t('network.routes.allSaccos')}
             allowClear
@@ -146,7 +147,7 @@ export function RoutesTable({ canEdit, canEditRow = () => true, ownSacco }: Rout
           />
         ) : null}
         <StationSelect
-          className={styles.filter}
+          className={listStyles.filter}
           aria-label={t('network.routes.stationFilter')}
           placeholder={t('network.routes.allStations')}
           allowClear
@@ -154,11 +155,11 @@ export function RoutesTable({ canEdit, canEditRow = () => true, ownSacco }: Rout
           onChange={(station) => setFilter({ station })}
         />
         <RecordStatusFilter
-          className={styles.filter}
+          className={listStyles.filter}
           value={filter.status}
           onChange={(status) => setFilter({ status })}
         />
-        <span className={styles.count} aria-live="polite">
+        <span className={listStyles.count} aria-live="polite">
           {routes.data ? t('network.routes.total', { count: routes.data.count }) : null}
         </span>
       </div>

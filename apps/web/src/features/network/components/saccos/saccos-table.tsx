@@ -6,6 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
 import { paths } from '@/config/paths';
 import { refusalText } from '@/lib/api-error-text';
@@ -163,11 +164,11 @@ export function SaccosTable({ canManage, canEditOwn }: SaccosTableProps) {
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <div className={styles.toolbar}>
+      <div className={listStyles.toolbar}>
         {canManage ? (
           <>
             <Input.Search
-              className={styles.search}
+              className={listStyles.search}
               aria-label={t('network.saccos.search')}
               placeholder={t('network.saccos.search')}
               allowClear
@@ -176,7 +177,7 @@ export function SaccosTable({ canManage, canEditOwn }: SaccosTableProps) {
               onSearch={(value) => setFilter({ search: value.trim() || undefined })}
             />
             <Select<SaccoStatus>
-              className={styles.filter}
+              className={listStyles.filter}
               aria-label={t('network.common.statusFilter')}
               placeholder={t('network.common.allStatuses')}
               allowClear
@@ -196,7 +197,7 @@ export function SaccosTable({ canManage, canEditOwn }: SaccosTableProps) {
             </Button>
           </>
         ) : null}
-        <span className={styles.count} aria-live="polite">
+        <span className={listStyles.count} aria-live="polite">
           {saccos.data ? t('network.saccos.total', { count: saccos.data.count }) : null}
         </span>
       </div>

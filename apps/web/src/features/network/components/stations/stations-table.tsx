@@ -6,6 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/lib/use-list-params';
@@ -133,9 +134,9 @@ export function StationsTable({
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <div className={styles.toolbar}>
+      <div className={listStyles.toolbar}>
         <Input.Search
-          className={styles.search}
+          className={listStyles.search}
           aria-label={t('network.stations.search')}
           placeholder={t('network.stations.search')}
           allowClear
@@ -145,7 +146,7 @@ export function StationsTable({
         />
         {regionId ? null : (
           <RegionSelect
-            className={styles.filter}
+            className={listStyles.filter}
             aria-label={t('network.stations.regionFilter')}
             placeholder={t('network.stations.allRegions')}
             allowClear
@@ -154,7 +155,7 @@ export function StationsTable({
           />
         )}
         <RecordStatusFilter
-          className={styles.filter}
+          className={listStyles.filter}
           value={filter.status}
           onChange={(status) => setFilter({ status })}
         />
@@ -164,7 +165,7 @@ export function StationsTable({
           fetchedText={t('messages.stations.fetched')}
           failedText={t('messages.stations.fetchFailed')}
         />
-        <span className={styles.count} aria-live="polite">
+        <span className={listStyles.count} aria-live="polite">
           {stations.data ? t('network.stations.total', { count: stations.data.count }) : null}
         </span>
       </div>
