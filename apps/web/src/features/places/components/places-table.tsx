@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
+import recordText from '@/components/ui/record-text.module.css';
 import {
   RecordStatusFilter,
   readRecordStatus,
@@ -89,7 +90,7 @@ export function PlacesTable({ onEdit }: PlacesTableProps) {
     <span className={styles.name}>
       <span className={styles.primary}>{place.name}</span>
       {place.name_sw ? (
-        <span className={styles.secondary} lang="sw">
+        <span className={recordText.secondary} lang="sw">
           {place.name_sw}
         </span>
       ) : null}
@@ -191,17 +192,17 @@ export function PlacesTable({ onEdit }: PlacesTableProps) {
         errorFallback={t('places.genericError')}
         renderCard={(place) => (
           <>
-            <div className={styles.cardHead}>
+            <div className={recordText.cardHead}>
               {names(place)}
               <RecordStatusTag status={place.status} />
             </div>
             <Space size={8} wrap>
               <PlaceKindTag kind={place.kind} />
-              <span className={styles.secondary}>
+              <span className={recordText.secondary}>
                 {t('places.radius')}: {metres(place.radius_m)}
               </span>
             </Space>
-            <span className={styles.secondary}>{centre(place)}</span>
+            <span className={recordText.secondary}>{centre(place)}</span>
             {actions(place)}
           </>
         )}

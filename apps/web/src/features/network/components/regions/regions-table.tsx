@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
+import recordText from '@/components/ui/record-text.module.css';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/lib/use-list-params';
 import { useRegionList } from '../../api/get-region-list';
@@ -125,14 +126,14 @@ export function RegionsTable({ canManage }: { canManage: boolean }) {
         errorFallback={t('messages.regions.genericError')}
         renderCard={(region) => (
           <>
-            <div className={styles.cardHead}>
+            <div className={recordText.cardHead}>
               {nameLink(region)}
               <RecordStatusTag status={region.status} />
             </div>
             {region.description ? (
-              <span className={styles.secondary}>{region.description}</span>
+              <span className={recordText.secondary}>{region.description}</span>
             ) : null}
-            <span className={styles.secondary}>
+            <span className={recordText.secondary}>
               {t('network.regions.stationsCount', { count: region.station_count })}
             </span>
             {actions(region)}

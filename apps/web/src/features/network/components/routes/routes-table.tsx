@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
+import recordText from '@/components/ui/record-text.module.css';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/lib/use-list-params';
 import { useRouteList } from '../../api/get-route-list';
@@ -175,7 +176,7 @@ export function RoutesTable({ canEdit, canEditRow = () => true, ownSacco }: Rout
         scrollX={920}
         renderCard={(route) => (
           <>
-            <div className={styles.cardHead}>
+            <div className={recordText.cardHead}>
               <span>
                 <span className={styles.code}>{route.route_id}</span>{' '}
                 <Link className={styles.nameLink} to={paths.dashboard.route.getHref(route.id)}>
@@ -185,7 +186,7 @@ export function RoutesTable({ canEdit, canEditRow = () => true, ownSacco }: Rout
               <RecordStatusTag status={route.status} />
             </div>
             {ends(route)}
-            <span className={styles.secondary}>
+            <span className={recordText.secondary}>
               {[route.sacco_name, t('network.routes.stopsCount', { count: route.stop_count })]
                 .filter(Boolean)
                 .join(' · ')}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
+import recordText from '@/components/ui/record-text.module.css';
 import { paths } from '@/config/paths';
 import { refusalText } from '@/lib/api-error-text';
 import { toast } from '@/lib/toast';
@@ -102,7 +103,7 @@ export function SaccosTable({ canManage, canEditOwn }: SaccosTableProps) {
       <span>
         <span className={styles.name}>{sacco.name}</span>
         {sacco.registration_number ? (
-          <span className={styles.secondary}> · {sacco.registration_number}</span>
+          <span className={recordText.secondary}> · {sacco.registration_number}</span>
         ) : null}
       </span>
     </span>
@@ -120,7 +121,7 @@ export function SaccosTable({ canManage, canEditOwn }: SaccosTableProps) {
       key: 'contact',
       title: t('network.saccos.contact'),
       render: (_, sacco) => (
-        <span className={styles.secondary}>
+        <span className={recordText.secondary}>
           {[sacco.email, sacco.phone_number].filter(Boolean).join(' · ') || '—'}
         </span>
       ),
@@ -212,14 +213,14 @@ export function SaccosTable({ canManage, canEditOwn }: SaccosTableProps) {
         errorFallback={t('messages.regions.genericError')}
         renderCard={(sacco) => (
           <>
-            <div className={styles.cardHead}>
+            <div className={recordText.cardHead}>
               {identity(sacco)}
               <RecordStatusTag status={sacco.status} />
             </div>
-            <span className={styles.secondary}>
+            <span className={recordText.secondary}>
               {[sacco.email, sacco.phone_number].filter(Boolean).join(' · ')}
             </span>
-            <span className={styles.secondary}>
+            <span className={recordText.secondary}>
               {routesLink(sacco)} ·{' '}
               {t('network.saccos.membersCount', { count: sacco.member_count })}
             </span>

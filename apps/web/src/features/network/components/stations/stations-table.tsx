@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
+import recordText from '@/components/ui/record-text.module.css';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/lib/use-list-params';
 import { useStationList } from '../../api/get-station-list';
@@ -86,7 +87,7 @@ export function StationsTable({
       render: (_, station) => (
         <>
           {nameLink(station)}
-          {station.address ? <div className={styles.secondary}>{station.address}</div> : null}
+          {station.address ? <div className={recordText.secondary}>{station.address}</div> : null}
         </>
       ),
     },
@@ -181,11 +182,11 @@ export function StationsTable({
         scrollX={900}
         renderCard={(station) => (
           <>
-            <div className={styles.cardHead}>
+            <div className={recordText.cardHead}>
               {nameLink(station)}
               <RecordStatusTag status={station.status} />
             </div>
-            <span className={styles.secondary}>
+            <span className={recordText.secondary}>
               {[
                 station.region_name,
                 t('network.stations.routesCount', { count: station.route_count }),
