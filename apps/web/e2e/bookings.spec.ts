@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, demoAccount, signIn } from './support';
+import { bearerOf, demoAccount, signIn } from './support';
 
 /** Tomorrow in Nairobi (YYYY-MM-DD): a day the route's seats do not depend on today's queue. */
 function tomorrowInNairobi(): string {
@@ -10,14 +9,6 @@ function tomorrowInNairobi(): string {
 }
 
 type Leg = { id: number; route_id: string; boarding_stop: string; alighting_stop: string };
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/v1.0/login/', {
-    data: { username: demoAccount('admin'), password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 test('a customer books seats from a search result, sees the booking and cancels it', async ({
   page,
@@ -40,7 +31,7 @@ test('a customer books seats from a search result, sees the booking and cancels 
 
   // The seed prices no journey: the admin sets this one's fare.
   const fare = await request.post(`/api/v1.0/route-by-id/${leg.id}/fares/`, {
-    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    headers: await bearerOf(request, demoAccount('admin')),
     data: { from_stop: leg.boarding_stop, to_stop: leg.alighting_stop, amount_kes: 120 },
   });
   expect(fare.ok()).toBe(true);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { waitForMail } from './mail';
-import { DEMO_PASSWORD, demoAccount, signIn } from './support';
+import { chooseOption, DEMO_PASSWORD, demoAccount, signIn } from './support';
 
 /** A real 1×1 PNG: the server checks attachments by their bytes. */
 const PNG = Buffer.from(
@@ -18,7 +18,7 @@ const suffix = () => Math.random().toString(36).slice(2, 8);
 /** Chooses `option` in the antd Select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label).click();
-  await page.locator('.ant-select-dropdown').getByTitle(option, { exact: true }).click();
+  await chooseOption(page, option);
 }
 
 async function saccoId(request: APIRequestContext, name: string): Promise<number> {

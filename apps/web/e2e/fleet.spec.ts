@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { linkIn, waitForMail } from './mail';
-import { DEMO_PASSWORD, demoAccount, signIn } from './support';
+import { api, bearerOf, demoAccount, signIn, uniquePlate } from './support';
 
 // Whole journeys with several sign-ins (each a deliberately slow password hash).
 test.describe.configure({ timeout: 90_000 });
@@ -9,37 +9,10 @@ test.describe.configure({ timeout: 90_000 });
 /** The Sacco of the demo Sacco account (apps/server seed: Nairobi North's operator). */
 const DEMO_SACCO = 'Kaskazini Line Sacco';
 
-const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
-/** A valid plate no other test uses, e.g. 'KQR 482X'. */
-const uniquePlate = () =>
-  `K${letter()}${letter()} ${String(Math.floor(Math.random() * 900) + 100)}${letter()}`;
-
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /^Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/');
-}
-
-/** The demo account's bearer header, for setting up data through the API. */
-async function bearer(request: APIRequestContext, account: string) {
-  const login = await request.post('/api/v1.0/login/', {
-    data: { username: account, password: DEMO_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
-  const { access_token } = (await login.json()) as { access_token: string };
-  return { Authorization: `Bearer ${access_token}` };
-}
-
-async function apiCall<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  headers: Record<string, string>,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`/api/v1.0/${path}`, { method, headers, data });
-  expect(response.ok(), `${method} ${path}`).toBe(true);
-  return (await response.json()) as T;
 }
 
 test('an owner adds a vehicle in five resumable steps and the Sacco approves it', async ({
@@ -189,26 +162,31 @@ test('a rejected vehicle shows the Sacco’s reason to its owner, who corrects a
 }) => {
   const plate = uniquePlate();
   const reason = `The logbook photo is unreadable (${plate})`;
-  const owner = await bearer(request, demoAccount('owner'));
-  const me = await apiCall<{ id: number }>(request, 'GET', 'user/', owner);
-  const saccos = await apiCall<{ id: number; name: string }[]>(
-    request,
-    'GET',
-    'unauth-saccos//',
-    owner,
-  );
+  const owner = await bearerOf(request, demoAccount('owner'));
+  const me = await api<{ id: number }>(request, 'user/', { headers: owner });
+  const saccos = await api<{ id: number; name: string }[]>(request, 'unauth-saccos//');
   const saccoId = saccos.find((sacco) => sacco.name === DEMO_SACCO)?.id;
-  const { id } = await apiCall<{ id: number }>(request, 'POST', 'vehicles/', owner, {
-    plate,
-    make: 'Nissan',
-    model: 'Caravan',
-    year: 2016,
-    seats: 14,
+  const { id } = await api<{ id: number }>(request, 'vehicles/', {
+    method: 'POST',
+    headers: owner,
+    data: { plate, make: 'Nissan', model: 'Caravan', year: 2016, seats: 14 },
   });
-  await apiCall(request, 'PUT', `vehicles/${id}/owners/`, owner, { owners: [{ user_id: me.id }] });
-  await apiCall(request, 'PUT', `vehicles/${id}/sacco/`, owner, { sacco: saccoId });
-  await apiCall(request, 'PUT', `vehicles/${id}/managers/`, owner, { managers: [] });
-  await apiCall(request, 'POST', `vehicles/${id}/submit/`, owner);
+  await api(request, `vehicles/${id}/owners/`, {
+    method: 'PUT',
+    headers: owner,
+    data: { owners: [{ user_id: me.id }] },
+  });
+  await api(request, `vehicles/${id}/sacco/`, {
+    method: 'PUT',
+    headers: owner,
+    data: { sacco: saccoId },
+  });
+  await api(request, `vehicles/${id}/managers/`, {
+    method: 'PUT',
+    headers: owner,
+    data: { managers: [] },
+  });
+  await api(request, `vehicles/${id}/submit/`, { method: 'POST', headers: owner });
 
   // The Sacco rejects it; a rejection needs its reason.
   await signIn(page, demoAccount('sacco'));

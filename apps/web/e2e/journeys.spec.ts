@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Journey, JourneysAnswer } from '@foleni/contract';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, horizontalOverflow, test } from './fixtures';
-import { todayInNairobi } from './support';
+import { choosePlace, todayInNairobi } from './support';
 
 // The journey planner in the browser (issue #12): journeys with walks between stages, their
 // maps, a route's map, the phone layout, "Use my location" and picking a point on a map.
@@ -56,19 +56,6 @@ async function plannerAnswer(
   const response = await request.get('/api/v1.0/journeys/', { params: query });
   expect(response.status()).toBe(200);
   return (await response.json()) as JourneysAnswer;
-}
-
-/** The options shown in the open list of an antd AutoComplete. */
-async function optionsOf(page: Page, input: Locator) {
-  const listId = `${await input.getAttribute('id')}_list`;
-  return page.locator(`.ant-select-dropdown:has([id="${listId}"]) .ant-select-item-option`);
-}
-
-async function choosePlace(page: Page, form: Locator, label: 'From' | 'To', name: string) {
-  const input = form.getByRole('combobox', { name: label });
-  await input.fill(name);
-  await (await optionsOf(page, input)).getByText(name, { exact: true }).first().click();
-  await expect(input).toHaveValue(name);
 }
 
 const searchHref = (from: string, to: string, time = '08:00') =>

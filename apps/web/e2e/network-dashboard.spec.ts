@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { demoAccount, signIn } from './support';
+import { api, demoAccount, optionsOf, signIn } from './support';
 
 // The machine is shared with other suites: allow slow answers.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -10,20 +10,8 @@ type Page_<T> = { results: T[]; count: number };
 type RouteRow = { id: number; route_id: string; route_name: string; sacco_name: string | null };
 type RouteDetail = RouteRow & { route_stops: { name: string }[] };
 
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`/api/v1.0/${path}`);
-  expect(response.ok(), `GET ${path}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 /** A suffix that keeps this run's records apart from every other test's. */
 const unique = () => Math.random().toString(36).slice(2, 7).toUpperCase();
-
-/** The open list of an antd Select (antd also keeps a hidden copy for screen readers). */
-async function optionsOf(page: Page, input: Locator) {
-  const listId = `${await input.getAttribute('id')}_list`;
-  return page.locator(`.ant-select-dropdown:has([id="${listId}"]) .ant-select-item-option`);
-}
 
 /** Types into a searching Select and picks the option whose text starts with `name`. */
 async function choose(page: Page, input: Locator, search: string, name: string | RegExp) {

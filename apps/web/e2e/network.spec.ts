@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, horizontalOverflow, test } from './fixtures';
+import { api } from './support';
 
 type StationRow = { id: number; name: string; region_name: string | null };
 type StationDetail = StationRow & {
@@ -17,12 +17,6 @@ type RouteDetail = {
   route_stops: Stop[];
   return_stops: Stop[];
 };
-
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`/api/v1.0/${path}`);
-  expect(response.ok(), `GET ${path}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 // Some tests cut API calls off with page.route, which never sees the calls the service worker
 // makes once it controls the page (a retry would get through): these run without the worker.

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { demoAccount, signIn } from './support';
+import { api, demoAccount, signIn } from './support';
 
 // Number fields keep what was typed: a value out of range gets the field's message from the
 // contract, never a quiet change to the nearest allowed value (issue #14, item 15).
@@ -9,12 +9,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 type RouteRow = { id: number; route_id: string; route_name: string; stop_count: number };
-
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`/api/v1.0/${path}`);
-  expect(response.ok(), `GET ${path}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** Types `value` and leaves the field, where antd used to put its nearest allowed value. */
 async function typeAndLeave(field: Locator, value: string) {

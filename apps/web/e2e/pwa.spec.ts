@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { api } from './support';
 
 // The PWA basics: a manifest with its icons (the site can be added to the home screen), and the
 // service worker (public/sw.js) that keeps what a passenger opened: a station board and a route
@@ -16,12 +17,6 @@ type Manifest = {
   background_color: string;
   icons: { src: string; sizes: string; type: string; purpose?: string }[];
 };
-
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`/api/v1.0/${path}`);
-  expect(response.ok(), `GET ${path}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** A PNG's width and height, from its IHDR chunk. */
 function pngSize(png: Buffer): string {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, demoAccount, signIn } from './support';
+import { api, bearerOf, chooseOption, demoAccount, signIn, uniquePlate } from './support';
 
 // The station queue, live: the marshal's page and the public board of the same station, each in
 // its own browser context. The demo has no vehicles, so each test files and approves its own
@@ -8,8 +8,8 @@ import { DEMO_PASSWORD, demoAccount, signIn } from './support';
 
 type Route = { id: number; route_id: string; route_name: string; sacco: number | null };
 type Setup = {
-  admin: string;
-  marshal: string;
+  admin: Record<string, string>;
+  marshal: Record<string, string>;
   station: number;
   sacco: number;
   /** The station's routes of `sacco`. */
@@ -24,42 +24,15 @@ test.describe.configure({ timeout: 90_000 });
 /** Changes must reach the other page this fast (measured from the action's answer). */
 const LIVE_MS = 1000;
 
-async function api<T>(
-  request: APIRequestContext,
-  token: string | null,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  data?: object,
-): Promise<T> {
-  const response = await request.fetch(`/api/v1.0/${path}`, {
-    method,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    ...(data ? { data } : {}),
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function tokenOf(request: APIRequestContext, name: Parameters<typeof demoAccount>[0]) {
-  const login = await api<{ access_token: string }>(request, null, 'POST', 'login/', {
-    username: demoAccount(name),
-    password: DEMO_PASSWORD,
-  });
-  return login.access_token;
-}
-
 async function setUp(request: APIRequestContext): Promise<Setup> {
-  const admin = await tokenOf(request, 'admin');
-  const marshal = await tokenOf(request, 'station');
-  const own = await api<{ results: { id: number }[] }>(
-    request,
-    marshal,
-    'GET',
-    'station/?admin=me',
-  );
+  const admin = await bearerOf(request, demoAccount('admin'));
+  const marshal = await bearerOf(request, demoAccount('station'));
+  const own = await api<{ results: { id: number }[] }>(request, 'station/?admin=me', {
+    headers: marshal,
+  });
   const station = own.results[0]?.id;
   if (station === undefined) throw new Error('the demo station admin runs no station');
-  const detail = await api<{ routes: Route[] }>(request, null, 'GET', `station/${station}/`);
+  const detail = await api<{ routes: Route[] }>(request, `station/${station}/`);
   // A vehicle queues only for its own Sacco's routes: the tests use the Sacco with the most
   // routes at the station, and file their vehicles in it.
   const routesOf = (sacco: number | null) => detail.routes.filter((route) => route.sacco === sacco);
@@ -78,50 +51,69 @@ async function setUp(request: APIRequestContext): Promise<Setup> {
   };
 }
 
-const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
-const uniquePlate = () =>
-  `KQ${letter()} ${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}${letter()}`;
-
 /** A vehicle through the whole wizard and approved: the demo owner's, optionally driven by the demo driver. */
 async function approvedVehicle(request: APIRequestContext, setup: Setup, withDriver = false) {
   const people = await api<{ results: { id: number; username: string }[] }>(
     request,
-    setup.admin,
-    'GET',
     'users/?search=demo.foleni.ke&p_size=50',
+    { headers: setup.admin },
   );
   const idOf = (username: string) => people.results.find((user) => user.username === username)?.id;
   const plate = uniquePlate();
-  const { id } = await api<{ id: number }>(request, setup.admin, 'POST', 'vehicles/', {
-    plate,
-    make: 'Toyota',
-    model: 'Hiace',
-    year: 2021,
-    seats: 14,
+  const { id } = await api<{ id: number }>(request, 'vehicles/', {
+    method: 'POST',
+    headers: setup.admin,
+    data: {
+      plate,
+      make: 'Toyota',
+      model: 'Hiace',
+      year: 2021,
+      seats: 14,
+    },
   });
-  await api(request, setup.admin, 'PUT', `vehicles/${id}/owners/`, {
-    owners: [{ user_id: idOf('owner') }],
+  await api(request, `vehicles/${id}/owners/`, {
+    method: 'PUT',
+    headers: setup.admin,
+    data: {
+      owners: [{ user_id: idOf('owner') }],
+    },
   });
-  await api(request, setup.admin, 'PUT', `vehicles/${id}/sacco/`, {
-    sacco: setup.sacco,
+  await api(request, `vehicles/${id}/sacco/`, {
+    method: 'PUT',
+    headers: setup.admin,
+    data: {
+      sacco: setup.sacco,
+    },
   });
-  await api(request, setup.admin, 'PUT', `vehicles/${id}/managers/`, {
-    managers: withDriver ? [{ user_id: idOf('driver'), relation: 'driver' }] : [],
+  await api(request, `vehicles/${id}/managers/`, {
+    method: 'PUT',
+    headers: setup.admin,
+    data: {
+      managers: withDriver ? [{ user_id: idOf('driver'), relation: 'driver' }] : [],
+    },
   });
-  await api(request, setup.admin, 'POST', `vehicles/${id}/submit/`, {});
-  await api(request, setup.admin, 'POST', `vehicles/${id}/approve/`, {});
+  await api(request, `vehicles/${id}/submit/`, { method: 'POST', headers: setup.admin, data: {} });
+  await api(request, `vehicles/${id}/approve/`, { method: 'POST', headers: setup.admin, data: {} });
   return { id, plate };
 }
 
 type Entry = { entry: { id: number } };
 const join = (request: APIRequestContext, setup: Setup, route: Route, vehicle: number) =>
-  api<Entry>(request, setup.marshal, 'POST', 'station-admin/queue/', {
-    station: setup.station,
-    route: route.id,
-    vehicle,
+  api<Entry>(request, 'station-admin/queue/', {
+    method: 'POST',
+    headers: setup.marshal,
+    data: {
+      station: setup.station,
+      route: route.id,
+      vehicle,
+    },
   });
 const change = (request: APIRequestContext, setup: Setup, entry: number, action: string) =>
-  api<Entry>(request, setup.marshal, 'PUT', `queue/${entry}/`, { action });
+  api<Entry>(request, `queue/${entry}/`, {
+    method: 'PUT',
+    headers: setup.marshal,
+    data: { action },
+  });
 
 function routeAt(setup: Setup, index: number): Route {
   const route = setup.routes[index];
@@ -144,14 +136,6 @@ function boardColumn(board: Page, route: Route) {
   return board.getByTestId('board-route').filter({
     has: board.getByRole('heading', { name: route.route_id, exact: true }),
   });
-}
-
-/** Picks an option of the open antd Select by its text. */
-async function choose(page: Page, option: string | RegExp) {
-  await page
-    .locator('.ant-select-dropdown:visible')
-    .getByTitle(option, { exact: typeof option === 'string' })
-    .click();
 }
 
 function queueColumn(page: Page, route: Route) {
@@ -184,9 +168,9 @@ test('a marshal joins, calls and departs a vehicle; the public board shows each 
   const form = page.getByRole('main');
   await expect(form.getByLabel('Route')).toBeEnabled();
   await form.getByLabel('Route').click();
-  await choose(page, `${route.route_id} · ${route.route_name}`);
+  await chooseOption(page, `${route.route_id} · ${route.route_name}`);
   await form.getByLabel('Vehicle').fill(vehicle.plate.slice(0, 6));
-  await choose(page, new RegExp(vehicle.plate));
+  await chooseOption(page, new RegExp(vehicle.plate));
   const joined = page.waitForResponse(
     (response) =>
       response.url().endsWith('/station-admin/queue/') && response.request().method() === 'POST',
@@ -274,7 +258,7 @@ test('a marshal moves and removes vehicles with a reason; refusals are shown as 
   const form = page.getByRole('main');
   await expect(form.getByLabel('Route')).toBeEnabled();
   await form.getByLabel('Vehicle').fill(second.plate.slice(0, 6));
-  await choose(page, new RegExp(second.plate));
+  await chooseOption(page, new RegExp(second.plate));
   const label = (route: Route) => `${route.route_id} · ${route.route_name}`.toLowerCase();
   const foreign = setup.foreignRoutes.find(
     (route) => !setup.routes.some((own) => label(own).includes(route.route_id.toLowerCase())),
@@ -286,7 +270,7 @@ test('a marshal moves and removes vehicles with a reason; refusals are shown as 
   ).toBeVisible();
   const other = routeAt(setup, 5);
   await form.getByLabel('Route').fill(other.route_id);
-  await choose(page, `${other.route_id} · ${other.route_name}`);
+  await chooseOption(page, `${other.route_id} · ${other.route_name}`);
   await form.getByRole('button', { name: 'Add to the queue' }).click();
   await expect(page.getByTestId('join-refusal')).toHaveText(
     'This vehicle is already in a queue. It must depart or leave first.',
@@ -318,9 +302,8 @@ test('the board says it is reconnecting after a network drop, then catches up', 
   const entry = (
     await api<{ results: { id: number; plate: string }[] }>(
       request,
-      setup.marshal,
-      'GET',
       `station-admin/queue/?station=${setup.station}&route=${route.id}&status=waiting`,
+      { headers: setup.marshal },
     )
   ).results.find((item) => item.plate === vehicle.plate);
   await change(request, setup, entry?.id ?? 0, 'call');

@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect as baseExpect, horizontalOverflow, test } from './fixtures';
-import { DEMO_PASSWORD, demoAccount, signIn } from './support';
+import { api, bearerOf, demoAccount, signIn } from './support';
 
 // The machine is shared with other suites: allow slow answers.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -13,21 +12,6 @@ type RouteDetail = {
   services: { direction: number; bands: Band[] }[];
 };
 
-async function adminHeaders(request: APIRequestContext) {
-  const response = await request.post('/api/v1.0/login/', {
-    data: { username: demoAccount('admin'), password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  const { access_token } = (await response.json()) as { access_token: string };
-  return { authorization: `Bearer ${access_token}` };
-}
-
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`/api/v1.0/${path}`);
-  expect(response.ok(), `GET ${path}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 test('a system admin sets a headway and a travel time, and sees them after a reload', async ({
   page,
   request,
@@ -36,7 +20,7 @@ test('a system admin sets a headway and a travel time, and sees them after a rel
   const bravo = `Bravo ${id}`;
 
   // A route of three stops with coordinates, made through the API.
-  const headers = await adminHeaders(request);
+  const headers = await bearerOf(request, demoAccount('admin'));
   const [sacco] = await api<{ id: number }[]>(request, 'unauth-saccos//');
   type Place = { id: number; name: string; latitude: number | null; longitude: number | null };
   const stations = await api<{ results: Place[] }>(request, 'station/?p_size=20');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { todayInNairobi } from './support';
+import { choosePlace, todayInNairobi } from './support';
 
 const heroForm = (page: Page) => page.getByRole('search', { name: 'Route search' });
 
@@ -16,21 +16,6 @@ test.beforeEach(async ({ page }) => {
     route.fulfill({ contentType: 'image/png', body: LAND_TILE }),
   );
 });
-
-/** The options shown in the open list (antd also keeps a hidden copy for screen readers). */
-async function optionsOf(page: Page, input: Locator) {
-  // antd names a field's list after the field's input: `<input id>_list`.
-  const listId = `${await input.getAttribute('id')}_list`;
-  return page.locator(`.ant-select-dropdown:has([id="${listId}"]) .ant-select-item-option`);
-}
-
-/** Types a place, waits for the suggestion and picks it. */
-async function choosePlace(page: Page, form: Locator, label: 'From' | 'To', name: string) {
-  const input = form.getByRole('combobox', { name: label });
-  await input.fill(name);
-  await (await optionsOf(page, input)).getByText(name, { exact: true }).first().click();
-  await expect(input).toHaveValue(name);
-}
 
 async function fillJourney(page: Page, form: Locator, from: string, to: string) {
   await choosePlace(page, form, 'From', from);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** The seeded demo accounts (apps/server seed); every one is active with this password. */
 export const DEMO_PASSWORD = 'foleni-demo';
@@ -39,4 +39,70 @@ export const CONTENT_PAGES = [
 /** Today in Nairobi as YYYY-MM-DD (the earliest date the journey form accepts). */
 export function todayInNairobi(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+}
+
+/**
+ * An API call's JSON, a GET unless `method` says otherwise; a refused call fails the test and
+ * shows the answer.
+ */
+export async function api<T>(
+  request: APIRequestContext,
+  path: string,
+  {
+    method = 'GET',
+    headers = {},
+    data,
+  }: {
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    headers?: Record<string, string>;
+    data?: unknown;
+  } = {},
+): Promise<T> {
+  const response = await request.fetch(`/api/v1.0/${path}`, {
+    method,
+    headers,
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A demo account's bearer header, for setting up data through the API. */
+export async function bearerOf(
+  request: APIRequestContext,
+  account: string,
+): Promise<Record<string, string>> {
+  const { access_token } = await api<{ access_token: string }>(request, 'login/', {
+    method: 'POST',
+    data: { username: account, password: DEMO_PASSWORD },
+  });
+  return { Authorization: `Bearer ${access_token}` };
+}
+
+const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
+/** A valid plate no other test uses, e.g. 'KQR 482X'. */
+export const uniquePlate = () =>
+  `K${letter()}${letter()} ${String(Math.floor(Math.random() * 900) + 100)}${letter()}`;
+
+/** The open list of an antd Select or AutoComplete (antd also keeps a hidden copy for screen readers). */
+export async function optionsOf(page: Page, input: Locator) {
+  // antd names a field's list after the field's input: `<input id>_list`.
+  const listId = `${await input.getAttribute('id')}_list`;
+  return page.locator(`.ant-select-dropdown:has([id="${listId}"]) .ant-select-item-option`);
+}
+
+/** Picks an option of the open antd Select by its text. */
+export async function chooseOption(page: Page, option: string | RegExp) {
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .getByTitle(option, { exact: typeof option === 'string' })
+    .click();
+}
+
+/** Types a place into the journey form's From or To, waits for the suggestion and picks it. */
+export async function choosePlace(page: Page, form: Locator, label: 'From' | 'To', name: string) {
+  const input = form.getByRole('combobox', { name: label });
+  await input.fill(name);
+  await (await optionsOf(page, input)).getByText(name, { exact: true }).first().click();
+  await expect(input).toHaveValue(name);
 }

@@ -1,12 +1,10 @@
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, demoAccount, signIn } from './support';
+import { api, bearerOf, demoAccount, signIn, uniquePlate } from './support';
 
 // A phone or laptop set to another zone still reads Foleni's times on Nairobi time, with the zone
 // named where a stamp could be taken for local time (issue #14, item 16).
 test.use({ timezoneId: 'America/New_York' });
 test.describe.configure({ timeout: 60_000 });
-
-const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
 
 /** What the page must show: the moment on Nairobi time, as en-KE writes it, and the zone. */
 function inNairobi(iso: string): string {
@@ -26,20 +24,15 @@ test("a vehicle's history is on Nairobi time in a browser set to New York", asyn
   page,
   request,
 }) => {
-  const login = await request.post('/api/v1.0/login/', {
-    data: { username: demoAccount('owner'), password: DEMO_PASSWORD },
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const headers = { Authorization: `Bearer ${access_token}` };
-  const plate = `KD${letter()} ${String(Math.floor(Math.random() * 900) + 100)}${letter()}`;
-  const created = await request.post('/api/v1.0/vehicles/', {
+  const headers = await bearerOf(request, demoAccount('owner'));
+  const { id } = await api<{ id: number }>(request, 'vehicles/', {
+    method: 'POST',
     headers,
-    data: { plate, make: 'Nissan', model: 'Caravan', year: 2017, seats: 14 },
+    data: { plate: uniquePlate(), make: 'Nissan', model: 'Caravan', year: 2017, seats: 14 },
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { id } = (await created.json()) as { id: number };
-  const detail = await request.get(`/api/v1.0/vehicles/${id}/`, { headers });
-  const { history } = (await detail.json()) as { history: { at: string }[] };
+  const { history } = await api<{ history: { at: string }[] }>(request, `vehicles/${id}/`, {
+    headers,
+  });
   const at = history[0]?.at ?? '';
   expect(inNairobi(at)).toContain('EAT');
 

@@ -22,6 +22,7 @@ import {
   journeyToSearch,
 } from '@/features/route-search/lib/journey-params';
 import { getRoute } from '@/features/routes/api/get-route';
+import { formatTravelDay } from '@/lib/dates';
 import styles from './search.module.css';
 
 /** Starts the searches the URL describes with the page's code; the page shows skeletons meanwhile. */
@@ -79,15 +80,7 @@ export default function SearchRoute() {
     );
   }
 
-  const date = search
-    ? new Intl.DateTimeFormat(i18n.language === 'sw' ? 'sw-KE' : 'en-KE', {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date(`${search.travelDate}T00:00:00Z`))
-    : '';
+  const date = search ? formatTravelDay(search.travelDate, i18n.language) : '';
 
   return (
     <>

@@ -1,7 +1,7 @@
 import '@/i18n/pwa';
 import { DisconnectOutlined } from '@ant-design/icons';
-import { formatInNairobi } from '@foleni/contract/nairobi-time';
 import { useTranslation } from 'react-i18next';
+import { formatInNairobi } from '@/lib/dates';
 import styles from './offline-notice.module.css';
 
 /**

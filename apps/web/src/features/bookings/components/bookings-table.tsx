@@ -5,9 +5,12 @@ import { Button, DatePicker, Modal, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
+import recordText from '@/components/ui/record-text.module.css';
 import { translatePassengerMessage } from '@/i18n/passengers';
 import { refusalText } from '@/lib/api-error-text';
+import { formatTravelDay } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 import { type BookingAction, useChangeBooking } from '../api/change-booking';
@@ -48,14 +51,7 @@ export function BookingsTable({ user }: { user: User }) {
   const [modal, modalHolder] = Modal.useModal();
   const staff = isBookingStaff(user);
 
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'sw' ? 'sw-KE' : 'en-KE', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) => formatTravelDay(iso, i18n.language);
   const fare = (booking: Booking) =>
     booking.fare_kes === null
       ? t('bookings.list.noFare')
@@ -145,11 +141,11 @@ export function BookingsTable({ user }: { user: User }) {
       key: 'route',
       title: t('bookings.list.route'),
       render: (_, booking) => (
-        <div className={styles.stack}>
-          <span className={styles.primary}>
+        <div className={recordText.stack}>
+          <span className={recordText.primary}>
             {booking.route_code} · {booking.route_name}
           </span>
-          <span className={styles.secondary}>{journey(booking)}</span>
+          <span className={recordText.secondary}>{journey(booking)}</span>
         </div>
       ),
     },
@@ -188,9 +184,9 @@ export function BookingsTable({ user }: { user: User }) {
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <div className={styles.toolbar}>
+      <div className={listStyles.toolbar}>
         <Select<BookingStatus>
-          className={styles.filter}
+          className={listStyles.filter}
           aria-label={t('bookings.list.statusFilter')}
           placeholder={t('bookings.list.allStatuses')}
           allowClear
@@ -202,7 +198,7 @@ export function BookingsTable({ user }: { user: User }) {
           }))}
         />
         <DatePicker
-          className={styles.filter}
+          className={listStyles.filter}
           aria-label={t('bookings.list.dateFilter')}
           placeholder={t('bookings.list.dateFilter')}
           value={filter.travel_date ? dayjs(filter.travel_date) : null}
@@ -210,7 +206,7 @@ export function BookingsTable({ user }: { user: User }) {
             setFilter({ travel_date: date ? date.format('YYYY-MM-DD') : undefined })
           }
         />
-        <span className={styles.count} aria-live="polite">
+        <span className={listStyles.count} aria-live="polite">
           {bookings.data ? t('bookings.list.total', { count: bookings.data.count }) : null}
         </span>
       </div>
@@ -228,15 +224,15 @@ export function BookingsTable({ user }: { user: User }) {
         paginationLabel={t('bookings.list.pagination')}
         renderCard={(booking) => (
           <>
-            <div className={styles.cardHead}>
+            <div className={recordText.cardHead}>
               <span className={styles.reference}>{booking.reference}</span>
               <BookingStatusTag status={booking.status} />
             </div>
-            <span className={styles.primary}>
+            <span className={recordText.primary}>
               {booking.route_code} · {booking.route_name}
             </span>
-            <span className={styles.secondary}>{journey(booking)}</span>
-            <span className={styles.secondary}>
+            <span className={recordText.secondary}>{journey(booking)}</span>
+            <span className={recordText.secondary}>
               {day(booking.travel_date)} · {t('bookings.list.seatsValue', { count: booking.seats })}{' '}
               · {fare(booking)}
               {staff ? ` · ${booking.passenger_name}` : ''}

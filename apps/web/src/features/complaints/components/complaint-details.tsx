@@ -6,7 +6,6 @@ import {
   type ComplaintStatus,
   type User,
 } from '@foleni/contract';
-import { formatInNairobi } from '@foleni/contract/nairobi-time';
 import { Alert, Button, Descriptions, Result, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { paths } from '@/config/paths';
 import { translatePassengerMessage } from '@/i18n/passengers';
 import { isApiError } from '@/lib/api-error';
 import { refusalText } from '@/lib/api-error-text';
+import { formatInNairobi } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useComplaint } from '../api/get-complaint';
 import { useAssignComplaint, useChangeComplaintStatus } from '../api/handle-complaint';

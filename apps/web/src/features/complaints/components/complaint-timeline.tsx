@@ -1,8 +1,8 @@
 import '@/i18n/passengers';
 import type { ComplaintUpdate } from '@foleni/contract';
-import { formatInNairobi } from '@foleni/contract/nairobi-time';
 import { Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatInNairobi } from '@/lib/dates';
 import styles from './complaint-details.module.css';
 
 const COLOURS: Record<ComplaintUpdate['kind'], string> = {

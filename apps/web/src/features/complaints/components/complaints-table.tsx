@@ -6,14 +6,16 @@ import {
   type ComplaintStatus,
   type ComplaintType,
 } from '@foleni/contract';
-import { formatInNairobi } from '@foleni/contract/nairobi-time';
 import { DatePicker, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
+import recordText from '@/components/ui/record-text.module.css';
 import { paths } from '@/config/paths';
+import { formatInNairobi } from '@/lib/dates';
 import { useListParams } from '@/lib/use-list-params';
 import { useComplaints } from '../api/get-complaints';
 import { usePublicSaccos } from '../api/get-public-saccos';
@@ -57,8 +59,10 @@ export function ComplaintsTable({ staff }: { staff: boolean }) {
   );
   const date = (iso: string) => formatInNairobi(iso, i18n.language);
   const subject = (complaint: Complaint) => (
-    <Link to={paths.dashboard.complaint.getHref(complaint.id)} className={styles.subject}>
-      <span className={styles.primary}>{t(`complaints.types.${complaint.complaint_type}`)}</span>
+    <Link to={paths.dashboard.complaint.getHref(complaint.id)} className={recordText.stack}>
+      <span className={recordText.primary}>
+        {t(`complaints.types.${complaint.complaint_type}`)}
+      </span>
       <span className={styles.excerpt}>{complaint.message}</span>
     </Link>
   );
@@ -78,9 +82,9 @@ export function ComplaintsTable({ staff }: { staff: boolean }) {
       title: t('complaints.list.complainant'),
       width: 200,
       render: (_, complaint) => (
-        <div className={styles.subject}>
+        <div className={recordText.stack}>
           <span>{complaint.complainant_name}</span>
-          <span className={styles.secondary}>{complaint.complainant_email}</span>
+          <span className={recordText.secondary}>{complaint.complainant_email}</span>
         </div>
       ),
     },
@@ -106,9 +110,9 @@ export function ComplaintsTable({ staff }: { staff: boolean }) {
 
   return (
     <div className={styles.wrapper}>
-      <div className={styles.toolbar}>
+      <div className={listStyles.toolbar}>
         <Select<ComplaintStatus>
-          className={styles.filter}
+          className={listStyles.filter}
           aria-label={t('complaints.list.statusFilter')}
           placeholder={t('complaints.list.allStatuses')}
           allowClear
@@ -120,7 +124,7 @@ export function ComplaintsTable({ staff }: { staff: boolean }) {
           }))}
         />
         <Select<ComplaintType>
-          className={styles.filter}
+          className={listStyles.filter}
           aria-label={t('complaints.list.typeFilter')}
           placeholder={t('complaints.list.allTypes')}
           allowClear
@@ -132,7 +136,7 @@ export function ComplaintsTable({ staff }: { staff: boolean }) {
           }))}
         />
         <Select<number>
-          className={styles.filter}
+          className={listStyles.filter}
           aria-label={t('complaints.list.saccoFilter')}
           placeholder={t('complaints.list.allSaccos')}
           allowClear
@@ -154,7 +158,7 @@ export function ComplaintsTable({ staff }: { staff: boolean }) {
             })
           }
         />
-        <span className={styles.count} aria-live="polite">
+        <span className={listStyles.count} aria-live="polite">
           {complaints.data ? t('complaints.list.total', { count: complaints.data.count }) : null}
         </span>
       </div>
@@ -172,19 +176,19 @@ export function ComplaintsTable({ staff }: { staff: boolean }) {
         paginationLabel={t('complaints.list.pagination')}
         renderCard={(complaint) => (
           <>
-            <div className={styles.cardHead}>
+            <div className={recordText.cardHead}>
               <Link
                 to={paths.dashboard.complaint.getHref(complaint.id)}
-                className={`${styles.subject} ${styles.cardLink}`}
+                className={`${recordText.stack} ${styles.cardLink}`}
               >
-                <span className={styles.primary}>
+                <span className={recordText.primary}>
                   #{complaint.id} · {t(`complaints.types.${complaint.complaint_type}`)}
                 </span>
                 <span className={styles.excerpt}>{complaint.message}</span>
               </Link>
               <ComplaintStatusTag status={complaint.status} />
             </div>
-            <span className={styles.secondary}>
+            <span className={recordText.secondary}>
               {complaint.sacco_name ?? t('complaints.list.noSacco')} · {date(complaint.created_at)}
             </span>
           </>

@@ -1,10 +1,10 @@
 import '@/i18n/passengers';
 import { type ComplaintUpdate, complaintReplyInputSchema } from '@foleni/contract';
-import { formatInNairobi } from '@foleni/contract/nairobi-time';
 import { Button, Checkbox, Empty, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translatePassengerMessage } from '@/i18n/passengers';
 import { refusalText } from '@/lib/api-error-text';
+import { formatInNairobi } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useReplyToComplaint } from '../api/handle-complaint';

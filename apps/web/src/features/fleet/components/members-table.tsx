@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountStatusTag } from '@/components/ui/account-status-tag';
+import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
 import { paths } from '@/config/paths';
 import { translateSpecMessage } from '@/i18n/spec-messages';
@@ -166,9 +167,9 @@ export function MembersTable({
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <div className={styles.toolbar}>
+      <div className={listStyles.toolbar}>
         <Input.Search
-          className={styles.search}
+          className={listStyles.search}
           aria-label={t('fleet.members.search')}
           placeholder={t('fleet.members.searchPlaceholder')}
           allowClear
@@ -178,7 +179,7 @@ export function MembersTable({
         />
         {role ? null : (
           <Select<MemberRole>
-            className={styles.filter}
+            className={listStyles.filter}
             aria-label={t('fleet.members.roleFilter')}
             placeholder={t('fleet.members.allRoles')}
             allowClear
@@ -190,7 +191,7 @@ export function MembersTable({
             }))}
           />
         )}
-        <span className={styles.count} aria-live="polite">
+        <span className={listStyles.count} aria-live="polite">
           {members.data ? t('fleet.members.total', { count: members.data.count }) : null}
         </span>
       </div>

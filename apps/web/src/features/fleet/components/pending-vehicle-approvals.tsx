@@ -1,11 +1,11 @@
 import '@/i18n/fleet';
 
 import { ClockCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { formatInNairobi } from '@foleni/contract/nairobi-time';
 import { Alert, Badge, Button, Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
+import { formatInNairobi } from '@/lib/dates';
 import { useVehicles } from '../api/get-vehicles';
 import styles from './pending-vehicle-approvals.module.css';
 

@@ -1,8 +1,8 @@
 import '@/i18n/fleet';
 import type { VehicleDetail, VehicleStatus } from '@foleni/contract';
-import { formatInNairobi } from '@foleni/contract/nairobi-time';
 import { Empty, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatInNairobi } from '@/lib/dates';
 import styles from './vehicle-history.module.css';
 
 const dotColours: Record<VehicleStatus, string> = {

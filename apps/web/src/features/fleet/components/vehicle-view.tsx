@@ -1,7 +1,6 @@
 import '@/i18n/fleet';
 import { ArrowLeftOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
 import { WIZARD_STEPS } from '@foleni/contract';
-import { formatInNairobi } from '@foleni/contract/nairobi-time';
 import { Alert, Button, Card, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -10,6 +9,7 @@ import { paths } from '@/config/paths';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { isApiError } from '@/lib/api-error';
 import { refusalText } from '@/lib/api-error-text';
+import { formatInNairobi } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useChangeVehicleState } from '../api/change-vehicle-state';
 import { useVehicle } from '../api/get-vehicle';

@@ -4,14 +4,15 @@ import {
   type VehicleListItem as Vehicle,
   type VehicleStatus,
 } from '@foleni/contract';
-import { formatInNairobi } from '@foleni/contract/nairobi-time';
 import { Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
 import { paths } from '@/config/paths';
+import { formatInNairobi } from '@/lib/dates';
 import { useListParams } from '@/lib/use-list-params';
 import { useSaccoChoices } from '../api/get-sacco-choices';
 import { useVehicles } from '../api/get-vehicles';
@@ -88,9 +89,9 @@ export function VehiclesTable({ saccoFilter }: { saccoFilter: boolean }) {
 
   return (
     <div className={styles.wrapper}>
-      <div className={styles.toolbar}>
+      <div className={listStyles.toolbar}>
         <Input.Search
-          className={styles.search}
+          className={listStyles.search}
           aria-label={t('fleet.vehicles.search')}
           placeholder={t('fleet.vehicles.searchPlaceholder')}
           allowClear
@@ -99,7 +100,7 @@ export function VehiclesTable({ saccoFilter }: { saccoFilter: boolean }) {
           onSearch={(value) => setFilter({ search: value.trim() || undefined })}
         />
         <Select<VehicleStatus>
-          className={styles.filter}
+          className={listStyles.filter}
           aria-label={t('fleet.vehicles.statusFilter')}
           placeholder={t('fleet.vehicles.allStatuses')}
           allowClear
@@ -112,7 +113,7 @@ export function VehiclesTable({ saccoFilter }: { saccoFilter: boolean }) {
         />
         {saccoFilter ? (
           <Select<number>
-            className={styles.filter}
+            className={listStyles.filter}
             aria-label={t('fleet.vehicles.saccoFilter')}
             placeholder={t('fleet.vehicles.allSaccos')}
             allowClear
@@ -123,7 +124,7 @@ export function VehiclesTable({ saccoFilter }: { saccoFilter: boolean }) {
             options={saccos.data?.map((sacco) => ({ value: sacco.id, label: sacco.name }))}
           />
         ) : null}
-        <span className={styles.count} aria-live="polite">
+        <span className={listStyles.count} aria-live="polite">
           {vehicles.data ? t('fleet.vehicles.total', { count: vehicles.data.count }) : null}
         </span>
       </div>

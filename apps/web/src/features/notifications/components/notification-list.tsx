@@ -1,11 +1,11 @@
 import '@/i18n/queue';
 import type { notificationListSchema } from '@foleni/contract';
-import { formatInNairobi } from '@foleni/contract/nairobi-time';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { refusalText } from '@/lib/api-error-text';
+import { formatInNairobi } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useMarkNotificationsRead } from '../api/notifications';
 import { notificationText } from '../lib/notification-text';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageBody, PageHeader } from '@/components/ui/page-header';
 import { useLanguage } from '@/i18n/use-language';
+import { formatLongDay } from '@/lib/dates';
 import type { DocumentContent } from '../content/types';
 import { Blocks } from './blocks';
 import styles from './content.module.css';
@@ -22,11 +23,7 @@ type DocumentPageProps = {
 export function DocumentPage({ content, eyebrow, toc = false, children }: DocumentPageProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const updated = content.updated
-    ? new Intl.DateTimeFormat(language === 'sw' ? 'sw-KE' : 'en-KE', { dateStyle: 'long' }).format(
-        new Date(`${content.updated}T12:00:00Z`),
-      )
-    : null;
+  const updated = content.updated ? formatLongDay(content.updated, language) : null;
 
   return (
     <>

@@ -5,7 +5,9 @@ import { Input, Modal, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
+import recordText from '@/components/ui/record-text.module.css';
 import {
   RecordStatusFilter,
   readRecordStatus,
@@ -88,7 +90,7 @@ export function PlacesTable({ onEdit }: PlacesTableProps) {
     <span className={styles.name}>
       <span className={styles.primary}>{place.name}</span>
       {place.name_sw ? (
-        <span className={styles.secondary} lang="sw">
+        <span className={recordText.secondary} lang="sw">
           {place.name_sw}
         </span>
       ) : null}
@@ -154,9 +156,9 @@ export function PlacesTable({ onEdit }: PlacesTableProps) {
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <div className={styles.toolbar}>
+      <div className={listStyles.toolbar}>
         <Input.Search
-          className={styles.search}
+          className={listStyles.search}
           aria-label={t('places.search')}
           placeholder={t('places.search')}
           allowClear
@@ -165,7 +167,7 @@ export function PlacesTable({ onEdit }: PlacesTableProps) {
           onSearch={(value) => setFilter({ search: value.trim() || undefined })}
         />
         <RecordStatusFilter
-          className={styles.filter}
+          className={listStyles.filter}
           value={filter.status}
           onChange={(status) => setFilter({ status })}
         />
@@ -175,7 +177,7 @@ export function PlacesTable({ onEdit }: PlacesTableProps) {
           fetchedText={t('messages.places.fetched')}
           failedText={t('messages.places.fetchFailed')}
         />
-        <span className={styles.count} aria-live="polite">
+        <span className={listStyles.count} aria-live="polite">
           {places.data ? t('places.total', { count: places.data.count }) : null}
         </span>
       </div>
@@ -190,17 +192,17 @@ export function PlacesTable({ onEdit }: PlacesTableProps) {
         errorFallback={t('places.genericError')}
         renderCard={(place) => (
           <>
-            <div className={styles.cardHead}>
+            <div className={recordText.cardHead}>
               {names(place)}
               <RecordStatusTag status={place.status} />
             </div>
             <Space size={8} wrap>
               <PlaceKindTag kind={place.kind} />
-              <span className={styles.secondary}>
+              <span className={recordText.secondary}>
                 {t('places.radius')}: {metres(place.radius_m)}
               </span>
             </Space>
-            <span className={styles.secondary}>{centre(place)}</span>
+            <span className={recordText.secondary}>{centre(place)}</span>
             {actions(place)}
           </>
         )}

@@ -1,13 +1,13 @@
 import '@/i18n/queue';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { QueueEntry } from '@foleni/contract';
-import { NAIROBI_TIME_ZONE } from '@foleni/contract/nairobi-time';
 import { ConfigProvider, theme } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
+import { formatClock } from '@/lib/dates';
 import { OfflineNotice } from '@/lib/pwa/offline-notice';
 import { getThemeConfig } from '@/lib/theme/theme';
 import { useNow } from '../hooks/use-now';
@@ -29,13 +29,7 @@ function DarkScope({ children }: { children: ReactNode }) {
 function Clock() {
   const { t, i18n } = useTranslation();
   const now = useNow(1000);
-  const time = new Intl.DateTimeFormat(i18n.language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZone: NAIROBI_TIME_ZONE,
-  }).format(now);
+  const time = formatClock(now, i18n.language);
   return (
     <time
       className={styles.clock}

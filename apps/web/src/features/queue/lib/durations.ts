@@ -1,6 +1,5 @@
-import { formatInNairobi } from '@foleni/contract/nairobi-time';
-
 import type { TFunction } from 'i18next';
+import { formatInNairobi } from '@/lib/dates';
 
 /** Whole minutes from `since` to `now` (never negative: clocks differ a little). */
 export function minutesSince(since: string, now: number): number {

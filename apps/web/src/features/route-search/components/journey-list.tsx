@@ -1,7 +1,7 @@
 import '@/i18n/route-search';
 import { ReloadOutlined } from '@ant-design/icons';
 import { messages } from '@foleni/contract';
-import { Alert, Button, Empty } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translateJourneyMessage } from '@/i18n/route-search';
 import { serverRefusal } from '@/lib/api-error-text';
@@ -10,6 +10,7 @@ import { type JourneyRequest, useJourneys } from '../api/get-journeys';
 import { journeyKey } from '../lib/journey-steps';
 import { JourneyCard, JourneyCardSkeleton } from './journey-card';
 import styles from './journey-list.module.css';
+import { NoResults } from './no-results';
 
 /**
  * The planner's answer for a search (`GET /journeys/`): the journeys, fastest first, or why there
@@ -40,7 +41,7 @@ export function JourneyList({ request }: { request: JourneyRequest }) {
     // An unknown or unusable place (a field of the query) is an answer, not a failure.
     const field = refusal?.fields[0];
     if (field) {
-      return <NoJourney hint={problemText(t, field)} />;
+      return <NoResults hint={problemText(t, field)} testId="no-journey" />;
     }
     return (
       <Alert
@@ -66,7 +67,10 @@ export function JourneyList({ request }: { request: JourneyRequest }) {
   const answer = query.data;
   if (answer.journeys.length === 0) {
     return (
-      <NoJourney hint={translateJourneyMessage(t, answer.message ?? messages.journeys.none)} />
+      <NoResults
+        hint={translateJourneyMessage(t, answer.message ?? messages.journeys.none)}
+        testId="no-journey"
+      />
     );
   }
   return (
@@ -83,21 +87,5 @@ export function JourneyList({ request }: { request: JourneyRequest }) {
         ))}
       </div>
     </section>
-  );
-}
-
-function NoJourney({ hint }: { hint: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.empty} data-testid="no-journey">
-      <Empty
-        description={
-          <>
-            <strong className={styles.emptyTitle}>{t('routeSearch.messages.noResults')}</strong>
-            <span className={styles.emptyHint}>{hint}</span>
-          </>
-        }
-      />
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import '@/i18n/route-search';
 import { ReloadOutlined, SwapOutlined } from '@ant-design/icons';
 import type { RelatedRoute, RouteSearch, SearchLeg, SearchWalkLeg } from '@foleni/contract';
-import { Alert, Button, Empty } from 'antd';
+import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateSearchMessage } from '@/i18n/route-search';
@@ -10,6 +10,7 @@ import { problemText } from '@/lib/problem-text';
 import { useRouteSearch } from '../api/search-routes';
 import styles from './journey-results.module.css';
 import { LegCard, LegCardSkeleton } from './leg-card';
+import { NoResults } from './no-results';
 
 type LegAction = (leg: SearchLeg) => ReactNode;
 
@@ -81,7 +82,7 @@ export function JourneyResults({
   const answer = query.data;
   if (answer.kind === 'direct') {
     if (answer.results.length === 0) {
-      return alongsideJourneys ? null : <NoRoutes hint={t('routeSearch.results.noResultsHint')} />;
+      return alongsideJourneys ? null : <NoResults hint={t('routeSearch.results.noResultsHint')} />;
     }
     return (
       <section aria-labelledby="route-search-count">
@@ -102,7 +103,7 @@ export function JourneyResults({
     ? answer.related_routes.filter((related) => related.type !== 'transfer')
     : answer.related_routes;
   if (shown.length === 0) {
-    return alongsideJourneys ? null : <NoRoutes hint={message} />;
+    return alongsideJourneys ? null : <NoResults hint={message} />;
   }
   const transfers = shown.filter((related) => related.type === 'transfer');
   const fromOrigin = shown.filter((related) => related.type === 'origin');
@@ -144,22 +145,6 @@ export function JourneyResults({
         title={t('routeSearch.results.destinationTitle')}
         routes={toDestination}
         legAction={legAction}
-      />
-    </div>
-  );
-}
-
-function NoRoutes({ hint }: { hint: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.empty}>
-      <Empty
-        description={
-          <>
-            <strong className={styles.emptyTitle}>{t('routeSearch.messages.noResults')}</strong>
-            <span className={styles.emptyHint}>{hint}</span>
-          </>
-        }
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Journey, JourneyPlace, LiveQueue, MatatuLeg } from '@foleni/contract';
-import { formatInNairobi } from '@foleni/contract/nairobi-time';
+import { formatInNairobi } from '@/lib/dates';
 
 /**
  * One line of a journey's timeline, in the passenger's order: walk to a stage, board, ride, get

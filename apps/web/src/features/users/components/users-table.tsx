@@ -12,6 +12,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountStatusTag } from '@/components/ui/account-status-tag';
+import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
 import { translateSpecMessage } from '@/i18n/spec-messages';
 import { refusalText } from '@/lib/api-error-text';
@@ -172,9 +173,9 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <div className={styles.toolbar}>
+      <div className={listStyles.toolbar}>
         <Input.Search
-          className={styles.search}
+          className={listStyles.search}
           aria-label={t('users.search')}
           placeholder={t('users.searchPlaceholder')}
           allowClear
@@ -183,7 +184,7 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
           onSearch={(value) => setFilter({ search: value.trim() || undefined })}
         />
         <Select<Role>
-          className={styles.filter}
+          className={listStyles.filter}
           aria-label={t('users.roleFilter')}
           placeholder={t('users.allRoles')}
           allowClear
@@ -192,7 +193,7 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
           options={ROLES.map((role) => ({ value: role, label: t(`account.roles.${role}`) }))}
         />
         <Select<AccountStatus>
-          className={styles.filter}
+          className={listStyles.filter}
           aria-label={t('users.statusFilter')}
           placeholder={t('users.allStatuses')}
           allowClear
@@ -203,7 +204,7 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
             label: t(`account.statuses.${status}`),
           }))}
         />
-        <span className={styles.count} aria-live="polite">
+        <span className={listStyles.count} aria-live="polite">
           {users.data ? t('users.total', { count: users.data.count }) : null}
         </span>
       </div>

@@ -6,7 +6,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
+import recordText from '@/components/ui/record-text.module.css';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/lib/use-list-params';
 import { useRegionList } from '../../api/get-region-list';
@@ -88,9 +90,9 @@ export function RegionsTable({ canManage }: { canManage: boolean }) {
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <div className={styles.toolbar}>
+      <div className={listStyles.toolbar}>
         <Input.Search
-          className={styles.search}
+          className={listStyles.search}
           aria-label={t('network.regions.search')}
           placeholder={t('network.regions.search')}
           allowClear
@@ -99,7 +101,7 @@ export function RegionsTable({ canManage }: { canManage: boolean }) {
           onSearch={(value) => setFilter({ search: value.trim() || undefined })}
         />
         <RecordStatusFilter
-          className={styles.filter}
+          className={listStyles.filter}
           value={filter.status}
           onChange={(status) => setFilter({ status })}
         />
@@ -109,7 +111,7 @@ export function RegionsTable({ canManage }: { canManage: boolean }) {
           fetchedText={t('messages.regions.fetched')}
           failedText={t('messages.regions.fetchFailed')}
         />
-        <span className={styles.count} aria-live="polite">
+        <span className={listStyles.count} aria-live="polite">
           {regions.data ? t('network.regions.total', { count: regions.data.count }) : null}
         </span>
       </div>
@@ -124,14 +126,14 @@ export function RegionsTable({ canManage }: { canManage: boolean }) {
         errorFallback={t('messages.regions.genericError')}
         renderCard={(region) => (
           <>
-            <div className={styles.cardHead}>
+            <div className={recordText.cardHead}>
               {nameLink(region)}
               <RecordStatusTag status={region.status} />
             </div>
             {region.description ? (
-              <span className={styles.secondary}>{region.description}</span>
+              <span className={recordText.secondary}>{region.description}</span>
             ) : null}
-            <span className={styles.secondary}>
+            <span className={recordText.secondary}>
               {t('network.regions.stationsCount', { count: region.station_count })}
             </span>
             {actions(region)}

@@ -5,6 +5,7 @@ import { Alert, Button, Empty, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import listStyles from '@/components/ui/list-toolbar.module.css';
 import { useRoute } from '@/features/routes/api/get-route';
 import { refusalText } from '@/lib/api-error-text';
 import { toast } from '@/lib/toast';
@@ -32,7 +33,7 @@ export function RoutePricing({ saccoId }: { saccoId?: number | undefined }) {
 
   return (
     <div className={styles.wrapper}>
-      <div className={styles.toolbar}>
+      <div className={listStyles.toolbar}>
         <RouteSelect
           className={styles.routePicker}
           value={routeId}

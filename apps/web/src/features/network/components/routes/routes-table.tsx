@@ -6,7 +6,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
+import recordText from '@/components/ui/record-text.module.css';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/lib/use-list-params';
 import { useRouteList } from '../../api/get-route-list';
@@ -128,9 +130,9 @@ export function RoutesTable({ canEdit, ownSacco }: RoutesTableProps) {
       {ownSacco ? (
         <Alert type="info" showIcon title={t('network.routes.ownSacco', { name: ownSacco.name })} />
       ) : null}
-      <div className={styles.toolbar}>
+      <div className={listStyles.toolbar}>
         <Input.Search
-          className={styles.search}
+          className={listStyles.search}
           aria-label={t('network.routes.search')}
           placeholder={t('network.routes.search')}
           allowClear
@@ -140,7 +142,7 @@ export function RoutesTable({ canEdit, ownSacco }: RoutesTableProps) {
         />
         {ownSacco === false ? (
           <SaccoSelect
-            className={styles.filter}
+            className={listStyles.filter}
             aria-label={t('network.routes.saccoFilter')}
             placeholder={t('network.routes.allSaccos')}
             allowClear
@@ -149,7 +151,7 @@ export function RoutesTable({ canEdit, ownSacco }: RoutesTableProps) {
           />
         ) : null}
         <StationSelect
-          className={styles.filter}
+          className={listStyles.filter}
           aria-label={t('network.routes.stationFilter')}
           placeholder={t('network.routes.allStations')}
           allowClear
@@ -157,11 +159,11 @@ export function RoutesTable({ canEdit, ownSacco }: RoutesTableProps) {
           onChange={(station) => setFilter({ station })}
         />
         <RecordStatusFilter
-          className={styles.filter}
+          className={listStyles.filter}
           value={filter.status}
           onChange={(status) => setFilter({ status })}
         />
-        <span className={styles.count} aria-live="polite">
+        <span className={listStyles.count} aria-live="polite">
           {routes.data ? t('network.routes.total', { count: routes.data.count }) : null}
         </span>
       </div>
@@ -177,7 +179,7 @@ export function RoutesTable({ canEdit, ownSacco }: RoutesTableProps) {
         scrollX={920}
         renderCard={(route) => (
           <>
-            <div className={styles.cardHead}>
+            <div className={recordText.cardHead}>
               <span>
                 <span className={styles.code}>{route.route_id}</span>{' '}
                 <Link className={styles.nameLink} to={paths.dashboard.route.getHref(route.id)}>
@@ -187,7 +189,7 @@ export function RoutesTable({ canEdit, ownSacco }: RoutesTableProps) {
               <RecordStatusTag status={route.status} />
             </div>
             {ends(route)}
-            <span className={styles.secondary}>
+            <span className={recordText.secondary}>
               {[route.sacco_name, t('network.routes.stopsCount', { count: route.stop_count })]
                 .filter(Boolean)
                 .join(' · ')}

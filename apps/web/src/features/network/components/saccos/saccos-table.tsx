@@ -6,7 +6,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
+import recordText from '@/components/ui/record-text.module.css';
 import { paths } from '@/config/paths';
 import { refusalText } from '@/lib/api-error-text';
 import { toast } from '@/lib/toast';
@@ -101,7 +103,7 @@ export function SaccosTable({ canManage, canEditOwn }: SaccosTableProps) {
       <span>
         <span className={styles.name}>{sacco.name}</span>
         {sacco.registration_number ? (
-          <span className={styles.secondary}> · {sacco.registration_number}</span>
+          <span className={recordText.secondary}> · {sacco.registration_number}</span>
         ) : null}
       </span>
     </span>
@@ -119,7 +121,7 @@ export function SaccosTable({ canManage, canEditOwn }: SaccosTableProps) {
       key: 'contact',
       title: t('network.saccos.contact'),
       render: (_, sacco) => (
-        <span className={styles.secondary}>
+        <span className={recordText.secondary}>
           {[sacco.email, sacco.phone_number].filter(Boolean).join(' · ') || '—'}
         </span>
       ),
@@ -163,11 +165,11 @@ export function SaccosTable({ canManage, canEditOwn }: SaccosTableProps) {
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <div className={styles.toolbar}>
+      <div className={listStyles.toolbar}>
         {canManage ? (
           <>
             <Input.Search
-              className={styles.search}
+              className={listStyles.search}
               aria-label={t('network.saccos.search')}
               placeholder={t('network.saccos.search')}
               allowClear
@@ -176,7 +178,7 @@ export function SaccosTable({ canManage, canEditOwn }: SaccosTableProps) {
               onSearch={(value) => setFilter({ search: value.trim() || undefined })}
             />
             <Select<SaccoStatus>
-              className={styles.filter}
+              className={listStyles.filter}
               aria-label={t('network.common.statusFilter')}
               placeholder={t('network.common.allStatuses')}
               allowClear
@@ -196,7 +198,7 @@ export function SaccosTable({ canManage, canEditOwn }: SaccosTableProps) {
             </Button>
           </>
         ) : null}
-        <span className={styles.count} aria-live="polite">
+        <span className={listStyles.count} aria-live="polite">
           {saccos.data ? t('network.saccos.total', { count: saccos.data.count }) : null}
         </span>
       </div>
@@ -211,14 +213,14 @@ export function SaccosTable({ canManage, canEditOwn }: SaccosTableProps) {
         errorFallback={t('messages.regions.genericError')}
         renderCard={(sacco) => (
           <>
-            <div className={styles.cardHead}>
+            <div className={recordText.cardHead}>
               {identity(sacco)}
               <RecordStatusTag status={sacco.status} />
             </div>
-            <span className={styles.secondary}>
+            <span className={recordText.secondary}>
               {[sacco.email, sacco.phone_number].filter(Boolean).join(' · ')}
             </span>
-            <span className={styles.secondary}>
+            <span className={recordText.secondary}>
               {routesLink(sacco)} ·{' '}
               {t('network.saccos.membersCount', { count: sacco.member_count })}
             </span>

@@ -3,6 +3,7 @@ import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Button, Modal, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import recordText from '@/components/ui/record-text.module.css';
 import { refusalText } from '@/lib/api-error-text';
 import { toast } from '@/lib/toast';
 import { useChangeStationAdmins } from '../../api/change-station-admins';
@@ -49,7 +50,7 @@ export function StationAdmins({ stationId, canManage }: { stationId: number; can
             <li key={admin.id} className={styles.person}>
               <span className={styles.personText}>
                 <span className={styles.name}>{fullName(admin)}</span>
-                <span className={styles.secondary}>{admin.email}</span>
+                <span className={recordText.secondary}>{admin.email}</span>
               </span>
               {canManage ? (
                 <Button

@@ -6,7 +6,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
+import recordText from '@/components/ui/record-text.module.css';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/lib/use-list-params';
 import { useStationList } from '../../api/get-station-list';
@@ -85,7 +87,7 @@ export function StationsTable({
       render: (_, station) => (
         <>
           {nameLink(station)}
-          {station.address ? <div className={styles.secondary}>{station.address}</div> : null}
+          {station.address ? <div className={recordText.secondary}>{station.address}</div> : null}
         </>
       ),
     },
@@ -133,9 +135,9 @@ export function StationsTable({
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <div className={styles.toolbar}>
+      <div className={listStyles.toolbar}>
         <Input.Search
-          className={styles.search}
+          className={listStyles.search}
           aria-label={t('network.stations.search')}
           placeholder={t('network.stations.search')}
           allowClear
@@ -145,7 +147,7 @@ export function StationsTable({
         />
         {regionId ? null : (
           <RegionSelect
-            className={styles.filter}
+            className={listStyles.filter}
             aria-label={t('network.stations.regionFilter')}
             placeholder={t('network.stations.allRegions')}
             allowClear
@@ -154,7 +156,7 @@ export function StationsTable({
           />
         )}
         <RecordStatusFilter
-          className={styles.filter}
+          className={listStyles.filter}
           value={filter.status}
           onChange={(status) => setFilter({ status })}
         />
@@ -164,7 +166,7 @@ export function StationsTable({
           fetchedText={t('messages.stations.fetched')}
           failedText={t('messages.stations.fetchFailed')}
         />
-        <span className={styles.count} aria-live="polite">
+        <span className={listStyles.count} aria-live="polite">
           {stations.data ? t('network.stations.total', { count: stations.data.count }) : null}
         </span>
       </div>
@@ -180,11 +182,11 @@ export function StationsTable({
         scrollX={900}
         renderCard={(station) => (
           <>
-            <div className={styles.cardHead}>
+            <div className={recordText.cardHead}>
               {nameLink(station)}
               <RecordStatusTag status={station.status} />
             </div>
-            <span className={styles.secondary}>
+            <span className={recordText.secondary}>
               {[
                 station.region_name,
                 t('network.stations.routesCount', { count: station.route_count }),
