@@ -22,11 +22,14 @@ const TILE_SERVER = /^https:\/\/([a-z]\.)?tile\.openstreetmap\.org\//;
  * `test` for every browser test: it fails the test on any console.error, uncaught page error,
  * failed request or 5xx answer, so a page that "works" while logging errors does not pass.
  */
-export const test = base.extend<{ browserErrors: string[] }>({
+export const test = base.extend<{ browserErrors: string[]; awaitApp: boolean }>({
+  /** Off for a test that serves the app's script empty, to see the page as it is before React. */
+  awaitApp: [true, { option: true }],
   // A test acts on a public page once the app has taken its prerendered markup over, as a person
   // does once it responds: before that its buttons take no taps and its links load the page anew
   // (the header's Sign In opens the /login page, not the modal).
-  page: async ({ page }, use) => {
+  page: async ({ page, awaitApp }, use) => {
+    if (!awaitApp) return use(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {

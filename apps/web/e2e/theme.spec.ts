@@ -34,18 +34,20 @@ test.describe('dark mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('foleni.theme'))).toBe('light');
   });
 
-  test('the saved theme is applied before the app script runs (no light flash)', async ({
-    page,
-  }) => {
-    await page.addInitScript(() => localStorage.setItem('foleni.theme', 'dark'));
-    // Serve the app's JavaScript empty: what is on screen now is the page before React.
-    await page.route('**/assets/*.js', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-    );
-    await page.goto('/');
+  test.describe('before the app script runs', () => {
+    test.use({ awaitApp: false });
 
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await backgroundLuminance(page, 'html')).toBeLessThan(0.05);
+    test('the saved theme is applied (no light flash)', async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('foleni.theme', 'dark'));
+      // Serve the app's JavaScript empty: what is on screen now is the page before React.
+      await page.route('**/assets/*.js', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+      );
+      await page.goto('/');
+
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      expect(await backgroundLuminance(page, 'html')).toBeLessThan(0.05);
+    });
   });
 });
 
