@@ -59,6 +59,7 @@ export const bookingPaymentSchema = z.object({
   reference: z.string().nullable(),
   /** What the passenger does to pay, in words. */
   instructions: z.string().nullable(),
+  /** Their code and values, for the apps to show them in their language; null with them. */
   instructions_code: messageCodeSchema.nullable(),
   instructions_params: messageParamsSchema.nullable(),
 });

@@ -134,7 +134,7 @@ export const journeysAnswerSchema = z.object({
   journeys: z.array(journeySchema),
   /** Why the list is empty, when it is ("No matatu in Foleni's network reaches Nakuru yet"). */
   message: z.string().nullable(),
-  /** The message's code and values, for showing it in another language; null with it. */
+  /** Its code and values, for the apps to show it in their language; null with it. */
   code: messageCodeSchema.nullable(),
   params: messageParamsSchema.nullable(),
 });

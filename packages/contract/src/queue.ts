@@ -169,7 +169,10 @@ export const notificationSchema = z.object({
   /** The title and body in English, as the notification was stored. */
   title: z.string(),
   body: z.string(),
-  /** The body's code and values (the title's code follows from it: `NOTIFICATION_TITLES`); null on notifications stored before codes. */
+  /**
+   * The body's code and values, for the apps to show it in their language; the title's code
+   * follows from it (`NOTIFICATION_TITLES`). Null on notifications stored before codes.
+   */
   code: messageCodeSchema.nullable(),
   params: messageParamsSchema.nullable(),
   data: z.record(z.string(), z.unknown()).nullable(),
