@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, userSchema } from './auth';
-import { coded } from './errors';
+import { coded, messageSchema } from './errors';
 import { TEXT_LIMITS, tooLong } from './limits';
 import { paginationQuerySchema } from './pagination';
 import { phoneSchema } from './phone';
 import { ACCOUNT_STATUSES, normalizeRole, ROLES } from './roles';
 
 // The account calls of spec §7 beyond the three forms in auth.ts, and the admin's user list.
-
-export const messageSchema = z.object({ message: z.string() });
-export type MessageReply = z.infer<typeof messageSchema>;
 
 export const tokenPairSchema = z.object({
   access_token: z.string(),
@@ -18,7 +15,7 @@ export const tokenPairSchema = z.object({
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const loginReplySchema = tokenPairSchema.extend({
-  message: z.string(),
+  ...messageSchema.shape,
   user: userSchema,
 });
 export type LoginReply = z.infer<typeof loginReplySchema>;

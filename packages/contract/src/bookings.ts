@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coded } from './errors';
+import { coded, messageCodeSchema, messageParamsSchema, messageSchema } from './errors';
 import { paginationQuerySchema } from './pagination';
 import { BOOKING_TYPES, todayInNairobi } from './search';
 
@@ -59,6 +59,9 @@ export const bookingPaymentSchema = z.object({
   reference: z.string().nullable(),
   /** What the passenger does to pay, in words. */
   instructions: z.string().nullable(),
+  /** Their code and values, for the apps to show them in their language; null with them. */
+  instructions_code: messageCodeSchema.nullable(),
+  instructions_params: messageParamsSchema.nullable(),
 });
 export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 
@@ -90,7 +93,7 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-export const bookingCreatedSchema = z.object({ message: z.string(), booking: bookingSchema });
+export const bookingCreatedSchema = messageSchema.extend({ booking: bookingSchema });
 
 export const bookingListQuerySchema = paginationQuerySchema.extend({
   status: z.enum(BOOKING_STATUSES).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coded, type PlainCode } from './errors';
+import { coded, messageSchema, type PlainCode } from './errors';
 import { TEXT_LIMITS, tooLong } from './limits';
 import { paginationQuerySchema } from './pagination';
 
@@ -173,10 +173,7 @@ export const complaintDetailSchema = complaintSchema.extend({
 });
 export type ComplaintDetail = z.infer<typeof complaintDetailSchema>;
 
-export const complaintSubmittedSchema = z.object({
-  message: z.string(),
-  complaint: complaintDetailSchema,
-});
+export const complaintSubmittedSchema = messageSchema.extend({ complaint: complaintDetailSchema });
 
 export const complaintListQuerySchema = paginationQuerySchema.extend({
   status: z.enum(COMPLAINT_STATUSES).optional(),

@@ -8,7 +8,9 @@ import {
   errorBodySchema,
   isMessageCode,
   MESSAGE_CODES,
+  messageBody,
   messageOf,
+  messageSchema,
   problem,
   problemBody,
   problemOfIssue,
@@ -128,5 +130,19 @@ describe('error codes', () => {
     });
     expect(errorBodySchema.parse(body)).toEqual(body);
     expect(errorBodySchema.safeParse({ ...body, code: 'made.up' }).success).toBe(false);
+  });
+
+  it('says a success answer the way an error says its problem', () => {
+    expect(messageBody('account.passwordChanged')).toEqual({
+      code: 'account.passwordChanged',
+      message: 'Password changed successfully',
+    });
+    const instructions = messageBody('bookings.cashInstructions', { fare: 1200 });
+    expect(instructions).toEqual({
+      code: 'bookings.cashInstructions',
+      message: 'Pay KES 1,200 to the conductor in cash when you board.',
+      params: { fare: 1200 },
+    });
+    expect(messageSchema.parse(instructions)).toEqual(instructions);
   });
 });

@@ -100,13 +100,20 @@ export function problemOfIssue(issue: unknown): Problem | undefined {
   );
 }
 
-const paramsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+/** A code as the API says it. */
+export const messageCodeSchema = z.enum(MESSAGE_CODES as [MessageCode, ...MessageCode[]]);
+
+/** The values a code's text is made from, as the API says them. */
+export const messageParamsSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.null()]),
+);
 
 /** One problem as the API says it: the code, its English text and the values it was made from. */
 export const problemBodySchema = z.object({
-  code: z.enum(MESSAGE_CODES as [MessageCode, ...MessageCode[]]),
+  code: messageCodeSchema,
   message: z.string(),
-  params: paramsSchema.optional(),
+  params: messageParamsSchema.optional(),
 });
 export type ProblemBody = z.infer<typeof problemBodySchema>;
 
@@ -124,4 +131,19 @@ export function problemBody(found: Problem): ProblemBody {
   const body: ProblemBody = { code: found.code, message: messageOf(found) };
   if (found.params !== undefined) body.params = found.params;
   return body;
+}
+
+/**
+ * A success answer's words (`{ message }` of spec §7), said like a problem: the code, its English
+ * text and its values, so the web shows them in its language by code.
+ */
+export const messageSchema = problemBodySchema;
+export type MessageReply = ProblemBody;
+
+/** The body of a success answer's words, from its code and values. */
+export function messageBody<C extends MessageCode>(
+  code: C,
+  ...params: MessageParams<C> extends undefined ? [] : [MessageParams<C>]
+): ProblemBody {
+  return problemBody(problem(code, ...params));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageSchema } from './errors';
 
 // Importing a GTFS feed (the dashboard's upload and `npm run import:gtfs`).
 
@@ -23,8 +24,5 @@ export const gtfsImportSummarySchema = z.object({
 });
 export type GtfsImportSummary = z.infer<typeof gtfsImportSummarySchema>;
 
-export const gtfsImportReplySchema = z.object({
-  message: z.string(),
-  summary: gtfsImportSummarySchema,
-});
+export const gtfsImportReplySchema = messageSchema.extend({ summary: gtfsImportSummarySchema });
 export type GtfsImportReply = z.infer<typeof gtfsImportReplySchema>;

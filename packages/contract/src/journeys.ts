@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coded, type PlainCode } from './errors';
+import { coded, messageCodeSchema, messageParamsSchema, type PlainCode } from './errors';
 import { paginationQuerySchema } from './pagination';
 
 // The journey planner (issue #12): its fixed time model, the query and the answer.
@@ -134,6 +134,9 @@ export const journeysAnswerSchema = z.object({
   journeys: z.array(journeySchema),
   /** Why the list is empty, when it is ("No matatu in Foleni's network reaches Nakuru yet"). */
   message: z.string().nullable(),
+  /** Its code and values, for the apps to show it in their language; null with it. */
+  code: messageCodeSchema.nullable(),
+  params: messageParamsSchema.nullable(),
 });
 export type JourneysAnswer = z.infer<typeof journeysAnswerSchema>;
 

@@ -258,10 +258,9 @@ export const messages = {
     cancelled: 'Booking cancelled',
     wrongState: 'That change is not possible in the booking’s current status.',
     outOfScope: 'You can only manage bookings of your own routes, stations or vehicles.',
-    cashInstructions: ({ fare }: { fare: number | null }) =>
-      fare === null
-        ? 'Pay the conductor in cash when you board.'
-        : `Pay KES ${fare.toLocaleString('en-KE')} to the conductor in cash when you board.`,
+    cashNoFare: 'Pay the conductor in cash when you board.',
+    cashInstructions: ({ fare }: { fare: number }) =>
+      `Pay KES ${fare.toLocaleString('en-KE')} to the conductor in cash when you board.`,
   },
   /** Regions, stations, Saccos, routes and fares: the server's answers and form rules. */
   network: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { canSchema } from './capabilities';
-import { coded } from './errors';
+import { coded, type MessageCode, messageCodeSchema, messageParamsSchema } from './errors';
 import { paginationQuerySchema } from './pagination';
 
 // The station queue (ARCHITECTURE.md, "The queue"): one queue per station and route; an entry
@@ -166,13 +166,32 @@ export type QueueStats = z.infer<typeof queueStatsSchema>;
 export const notificationSchema = z.object({
   id: z.number().int(),
   kind: z.string(),
+  /** The title and body in English, as the notification was stored. */
   title: z.string(),
   body: z.string(),
+  /**
+   * The body's code and values, for the apps to show it in their language; the title's code
+   * follows from it (`NOTIFICATION_TITLES`). Null on notifications stored before codes.
+   */
+  code: messageCodeSchema.nullable(),
+  params: messageParamsSchema.nullable(),
   data: z.record(z.string(), z.unknown()).nullable(),
   read_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/** The queue's notifications: the code of each kind's title and of its body (plate, station). */
+export const QUEUE_ALERTS = {
+  called: { title: 'queue.calledTitle', body: 'queue.called' },
+  next_in_line: { title: 'queue.nextInLineTitle', body: 'queue.nextInLine' },
+  queued: { title: 'queue.queuedTitle', body: 'queue.queued' },
+} as const satisfies Record<string, { title: MessageCode; body: MessageCode }>;
+
+/** A notification body's code → its title's code. */
+export const NOTIFICATION_TITLES: Partial<Record<MessageCode, MessageCode>> = Object.fromEntries(
+  Object.values(QUEUE_ALERTS).map(({ title, body }) => [body, title]),
+);
 
 export const notificationListSchema = z.object({
   results: z.array(notificationSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coded, type PlainCode } from './errors';
+import { coded, messageSchema, type PlainCode } from './errors';
 import { PLACE_QUERY_MAX } from './journeys';
 import { NAIROBI_TIME_ZONE } from './nairobi-time';
 
@@ -166,9 +166,8 @@ export const relatedRouteSchema = z.object({
 export type RelatedRoute = z.infer<typeof relatedRouteSchema>;
 
 /** 202: no direct route; the planner's journeys first, then routes serving either end. */
-export const relatedRoutesSchema = z.object({
+export const relatedRoutesSchema = messageSchema.extend({
   related_routes: z.array(relatedRouteSchema),
-  message: z.string(),
   matched: matchedSchema,
 });
 export type RelatedRoutes = z.infer<typeof relatedRoutesSchema>;

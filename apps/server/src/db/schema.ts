@@ -293,6 +293,9 @@ export interface NotificationTable {
   kind: string;
   title: string;
   body: string;
+  /** The body's code of the catalogue and its values (JSON); null on rows stored before codes. */
+  code: string | null;
+  params: string | null;
   data: string | null;
   read_at: Timestamp | null;
   created_at: Timestamp;

@@ -1,7 +1,6 @@
 import { i18n } from './index';
 import { enNetwork } from './locales/network/en';
 import { swNetwork } from './locales/network/sw';
-import { addSpecMessages } from './spec-messages';
 
 /**
  * Adds the texts of the dashboard pages of the network: regions, stations, routes with their stops and pricing, Saccos and the GTFS upload to i18next, in both languages. Every module that shows them imports
@@ -9,5 +8,3 @@ import { addSpecMessages } from './spec-messages';
  */
 i18n.addResourceBundle('en', 'translation', enNetwork, true, false);
 i18n.addResourceBundle('sw', 'translation', swNetwork, true, false);
-// The server's answers about the network arrive as English sentences; these make them translatable.
-addSpecMessages(enNetwork.messages);

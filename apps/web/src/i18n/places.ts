@@ -1,7 +1,6 @@
 import { i18n } from './index';
 import { enPlaces } from './locales/places/en';
 import { swPlaces } from './locales/places/sw';
-import { addSpecMessages } from './spec-messages';
 
 /**
  * Adds the texts of the gazetteer page (/dashboard/places) to i18next, in both languages. Every
@@ -10,5 +9,3 @@ import { addSpecMessages } from './spec-messages';
  */
 i18n.addResourceBundle('en', 'translation', enPlaces, true, false);
 i18n.addResourceBundle('sw', 'translation', swPlaces, true, false);
-// The server's answers about places arrive as English sentences; these make them translatable.
-addSpecMessages(enPlaces.messages);

@@ -6,8 +6,7 @@ import { swQueue } from './locales/queue/sw';
  * Adds the texts of the station queue (the marshal's queue page, adding a vehicle, the public
  * station board, the driver's place in line, notifications and the day's figures) to i18next, in
  * both languages. Every module that shows them imports this file first, so they arrive with that
- * code and stay out of the landing page's first download. (`queue-messages.ts` also makes the
- * contract's queue texts translatable where they arrive as words; the public board does without.)
+ * code and stay out of the landing page's first download.
  */
 i18n.addResourceBundle('en', 'translation', enQueue, true, false);
 i18n.addResourceBundle('sw', 'translation', swQueue, true, false);

@@ -43,7 +43,10 @@ describe(`accounts (${testEngine})`, () => {
       const payload = signupPayload();
       const response = await post('signup/', payload);
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual({ message: messages.account.signedUp });
+      expect(response.json()).toEqual({
+        code: 'account.signedUp',
+        message: messages.account.signedUp,
+      });
 
       const row = await ctx.db
         .selectFrom('users')
@@ -117,7 +120,10 @@ describe(`accounts (${testEngine})`, () => {
       const token = await activationToken(payload.email);
       const first = await post(`activate/${token}/`);
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ message: messages.account.activated });
+      expect(first.json()).toEqual({
+        code: 'account.activated',
+        message: messages.account.activated,
+      });
       const row = await ctx.db
         .selectFrom('users')
         .select(['status', 'activated_at'])
@@ -178,7 +184,10 @@ describe(`accounts (${testEngine})`, () => {
       const known = await post('resend-activation/', { email: payload.email });
       expect(unknown.statusCode).toBe(200);
       expect(known.json()).toEqual(unknown.json());
-      expect(known.json()).toEqual({ message: messages.account.activationSent });
+      expect(known.json()).toEqual({
+        code: 'account.activationSent',
+        message: messages.account.activationSent,
+      });
 
       const newToken = await activationToken(payload.email, before);
       expect(newToken).not.toBe(oldToken);
@@ -198,6 +207,7 @@ describe(`accounts (${testEngine})`, () => {
         expect(response.statusCode).toBe(200);
         const body = response.json();
         expect(body).toMatchObject({
+          code: 'account.loggedIn',
           message: messages.account.loggedIn,
           user: { id: user.id, email: user.email, role: 'CUSTOMER' },
         });
@@ -388,7 +398,10 @@ describe(`accounts (${testEngine})`, () => {
         session.headers,
       );
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: messages.account.loggedOut });
+      expect(response.json()).toEqual({
+        code: 'account.loggedOut',
+        message: messages.account.loggedOut,
+      });
       expect(
         (await post('refresh-token/', { refresh_token: session.refresh_token })).statusCode,
       ).toBe(401);
@@ -415,7 +428,10 @@ describe(`accounts (${testEngine})`, () => {
         confirmPassword: 'mpya-kabisa',
       });
       expect(confirm.statusCode).toBe(200);
-      expect(confirm.json()).toEqual({ message: messages.account.resetDone });
+      expect(confirm.json()).toEqual({
+        code: 'account.resetDone',
+        message: messages.account.resetDone,
+      });
       expect(
         (await post('login/', { username: user.email, password: 'mpya-kabisa' })).statusCode,
       ).toBe(200);
@@ -496,7 +512,10 @@ describe(`accounts (${testEngine})`, () => {
         session.headers,
       );
       expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toEqual({ message: messages.account.passwordChanged });
+      expect(ok.json()).toEqual({
+        code: 'account.passwordChanged',
+        message: messages.account.passwordChanged,
+      });
       expect(
         (await post('login/', { username: session.user.email, password: 'mpya-kabisa' }))
           .statusCode,

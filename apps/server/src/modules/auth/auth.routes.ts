@@ -2,8 +2,8 @@ import {
   changePasswordSchema,
   loginReplySchema,
   loginSchema,
+  messageBody,
   messageSchema,
-  messages,
   refreshTokenSchema,
   resendActivationSchema,
   resetPasswordConfirmSchema,
@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request, reply) => {
       await auth.signup(request.body, clientOf(request));
-      return reply.status(201).send({ message: messages.account.signedUp });
+      return reply.status(201).send(messageBody('account.signedUp'));
     },
   );
 
@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request) => {
       await auth.activate(request.params.token);
-      return { message: messages.account.activated };
+      return messageBody('account.activated');
     },
   );
 
@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request) => {
       await auth.resendActivation(request.body.email, clientOf(request));
-      return { message: messages.account.activationSent };
+      return messageBody('account.activationSent');
     },
   );
 
@@ -154,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request) => {
       await auth.logout(request.body?.refresh_token, request.account?.id ?? null);
-      return { message: messages.account.loggedOut };
+      return messageBody('account.loggedOut');
     },
   );
 
@@ -176,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request) => {
       await auth.requestPasswordReset(request.body.username, clientOf(request));
-      return { message: messages.account.resetSent };
+      return messageBody('account.resetSent');
     },
   );
 
@@ -197,7 +197,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request) => {
       await auth.confirmPasswordReset(request.body);
-      return { message: messages.account.resetDone };
+      return messageBody('account.resetDone');
     },
   );
 
@@ -218,7 +218,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request) => {
       await auth.changePassword(requireAccount(request), request.body);
-      return { message: messages.account.passwordChanged };
+      return messageBody('account.passwordChanged');
     },
   );
 };

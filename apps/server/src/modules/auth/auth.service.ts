@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type ChangePasswordInput,
   type LoginReply,
-  messages,
+  messageBody,
   type PlainCode,
   type ResetPasswordConfirmInput,
   type Signup,
@@ -240,7 +240,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const updated =
         (await updateUser(db, user.id, { last_login_at: new Date().toISOString() })) ?? user;
       return {
-        message: messages.account.loggedIn,
+        ...messageBody('account.loggedIn'),
         user: toUser(updated),
         ...(await issueTokens(updated, client)),
       };

@@ -1,4 +1,4 @@
-import { messages, type PaymentMethod, type PaymentStatus } from '@foleni/contract';
+import { type PaymentMethod, type PaymentStatus, type Problem, problem } from '@foleni/contract';
 
 /** What a payment provider knows of a booking. */
 export interface PayableBooking {
@@ -29,8 +29,8 @@ export interface PaymentProvider {
   confirm(booking: PayableBooking, evidence?: Record<string, string>): Promise<PaymentState>;
   /** The booking was cancelled: release or refund. */
   cancel(booking: PayableBooking): Promise<PaymentState>;
-  /** What the passenger does to pay, in words. */
-  instructions(booking: PayableBooking): string | null;
+  /** What the passenger does to pay, as a code of the catalogue and its values. */
+  instructions(booking: PayableBooking): Problem | null;
 }
 
 /** Pay on boarding: cash to the conductor, marked paid when the trip is completed. */
@@ -39,7 +39,8 @@ export const payOnBoarding: PaymentProvider = {
   start: async () => ({ status: 'pending', reference: null }),
   confirm: async () => ({ status: 'paid', reference: null }),
   cancel: async () => ({ status: 'cancelled', reference: null }),
-  instructions: (booking) => messages.bookings.cashInstructions({ fare: booking.fare_kes }),
+  instructions: ({ fare_kes: fare }) =>
+    fare === null ? problem('bookings.cashNoFare') : problem('bookings.cashInstructions', { fare }),
 };
 
 export type PaymentProviders = ReadonlyMap<string, PaymentProvider>;

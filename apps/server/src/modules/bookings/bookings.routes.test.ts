@@ -94,8 +94,8 @@ describe(`bookings (${testEngine})`, () => {
   it('books seats with the fare, a reference and cash on boarding', async () => {
     const response = await book(customer.headers, { seats: 2, boarding_stop: ' kencom ' });
     expect(response.statusCode).toBe(201);
-    const { message, booking } = response.json();
-    expect(message).toBe(messages.bookings.created);
+    const { code, message, booking } = response.json();
+    expect([code, message]).toEqual(['bookings.created', messages.bookings.created]);
     expect(booking).toMatchObject({
       user: customer.user.id,
       route: routeId,
@@ -112,6 +112,8 @@ describe(`bookings (${testEngine})`, () => {
         method: 'cash',
         status: 'pending',
         instructions: messages.bookings.cashInstructions({ fare: 240 }),
+        instructions_code: 'bookings.cashInstructions',
+        instructions_params: { fare: 240 },
       },
     });
     expect(booking.reference).toMatch(/^FOL-[A-Z2-9]{6}$/);
@@ -124,6 +126,11 @@ describe(`bookings (${testEngine})`, () => {
     expect(back.json().booking).toMatchObject({
       fare_kes: null,
       boarding_station: stations['Githurai 45'],
+      payment: {
+        instructions: messages.bookings.cashNoFare,
+        instructions_code: 'bookings.cashNoFare',
+        instructions_params: null,
+      },
     });
     await call('POST', `bookings/${back.json().booking.id}/cancel/`, customer.headers);
   });
@@ -234,7 +241,7 @@ describe(`bookings (${testEngine})`, () => {
     const completed = await call('POST', `bookings/${mine.id}/complete/`, stationAdmin.headers);
     expect(completed.json()).toMatchObject({
       status: 'completed',
-      payment: { status: 'paid', instructions: null },
+      payment: { status: 'paid', instructions: null, instructions_code: null },
     });
     expect((await call('POST', `bookings/${mine.id}/cancel/`, customer.headers)).statusCode).toBe(
       409,

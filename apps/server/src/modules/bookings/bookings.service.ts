@@ -7,11 +7,13 @@ import {
   type BookingStatus,
   type BookingType,
   type bookingInputSchema,
-  messages,
+  messageBody,
   PAYMENT_STATUSES,
   type PaymentStatus,
+  type Problem,
   placeKey,
   problem,
+  problemBody,
   todayInNairobi,
 } from '@foleni/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -35,7 +37,13 @@ import * as repo from './bookings.repo';
 
 type BookingInput = z.output<typeof bookingInputSchema>;
 
-const text = messages.bookings;
+/** The payment instructions as a booking gives them: in English, and by code for other languages. */
+function instructionsOf(found: Problem | null) {
+  if (!found) return { instructions: null, instructions_code: null, instructions_params: null };
+  const { code, message, params } = problemBody(found);
+  return { instructions: message, instructions_code: code, instructions_params: params ?? null };
+}
+
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
   (list as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
@@ -136,10 +144,11 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
             method: row.payment_provider,
             status: paymentStatus,
             reference: row.payment_reference,
-            instructions:
+            ...instructionsOf(
               provider && (status === 'pending' || status === 'confirmed')
                 ? provider.instructions(payable(row))
                 : null,
+            ),
           }
         : null,
       created_at: row.created_at,
@@ -329,7 +338,7 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
         log.warn({ err: error, booking: id }, 'payment provider could not start the payment');
         await repo.updatePayment(db, id, { payment_status: 'failed' });
       }
-      return { message: text.created, booking: await detail(account, id) };
+      return { ...messageBody('bookings.created'), booking: await detail(account, id) };
     },
 
     cancel: (account: Account, id: number) =>

@@ -192,8 +192,8 @@ describe(`complaints (${testEngine})`, () => {
       { name: 'ticket.pdf', bytes: pdf, type: 'application/pdf' },
     ]);
     expect(response.statusCode).toBe(201);
-    const { message, complaint } = response.json();
-    expect(message).toBe(messages.complaints.submitted);
+    const { code, message, complaint } = response.json();
+    expect([code, message]).toEqual(['complaints.submitted', messages.complaints.submitted]);
     expect(complaint).toMatchObject({
       status: 'open',
       sacco: saccoId,

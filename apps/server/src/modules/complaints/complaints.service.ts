@@ -13,7 +13,7 @@ import {
   complaintInputSchema,
   type complaintReplyInputSchema,
   type complaintStatusInputSchema,
-  messages,
+  messageBody,
   normalizePlate,
   PLATE_PATTERN,
 } from '@foleni/contract';
@@ -43,7 +43,6 @@ import type { ComplaintUpload } from './complaints.upload';
 type StatusInput = z.output<typeof complaintStatusInputSchema>;
 type ReplyInput = z.output<typeof complaintReplyInputSchema>;
 
-const text = messages.complaints;
 const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
   (list as readonly string[]).includes(value) ? (value as T) : fallback;
 const personName = (row: {
@@ -235,7 +234,7 @@ export function createComplaintsService({ db, config, mailer, uploads, log }: Co
         });
         const row = await repo.findComplaint(db, id);
         if (!row) throw AppError.notFound('complaint');
-        return { message: text.submitted, complaint: await view(row, false) };
+        return { ...messageBody('complaints.submitted'), complaint: await view(row, false) };
       } catch (error) {
         await uploads.discard(upload.files, kept);
         throw error;

@@ -78,7 +78,7 @@ describe(`POST gtfs/import/ (${testEngine})`, () => {
     const response = await send(upload(nairobiZip));
     expect(response.statusCode).toBe(200);
     const reply = gtfsImportReplySchema.parse(response.json());
-    expect(reply.message).toBe(messages.gtfs.imported);
+    expect([reply.code, reply.message]).toEqual(['gtfs.imported', messages.gtfs.imported]);
     expect(reply.summary.routes).toEqual({ total: 136, created: 136, updated: 0 });
     expect(reply.summary.route_stops).toEqual({ total: 7533, created: 7533, updated: 0 });
     const audit = await ctx.db

@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { GTFS_UPLOAD_FIELD, gtfsImportReplySchema, messages } from '@foleni/contract';
+import { GTFS_UPLOAD_FIELD, gtfsImportReplySchema, messageBody } from '@foleni/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,7 +31,7 @@ export const gtfsRoutes: FastifyPluginAsyncZod<{ gtfs: GtfsService }> = async (a
       const account = requireAccount(request);
       const bytes = await readUploadedFeed(request);
       const summary = await gtfs.importZip(bytes, { actorId: account.id, ip: request.ip });
-      return { message: messages.gtfs.imported, summary };
+      return { ...messageBody('gtfs.imported'), summary };
     },
   );
 

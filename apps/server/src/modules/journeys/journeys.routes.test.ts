@@ -70,6 +70,8 @@ describe(`GET /journeys/ (${testEngine})`, () => {
       expect(response.json()).toMatchObject({
         journeys: [],
         message: messages.journeys.outsideNetwork({ place: town }),
+        code: 'journeys.outsideNetwork',
+        params: { place: town },
         to: { name: town },
       });
     }

@@ -3,9 +3,11 @@ import {
   type JourneyQuery,
   type JourneysAnswer,
   type LiveQueue,
-  messages,
   type PlainCode,
+  type Problem,
   placeKey,
+  problem,
+  problemBody,
 } from '@foleni/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
@@ -16,6 +18,12 @@ import type { LiveLines } from './live-lines';
 import { PlannerNetwork } from './planner/network';
 import { type Anchor, PlaceFinder, type Resolution, type WalkOnly } from './planner/places';
 import { type PlannedJourney, planJourneys } from './planner/raptor';
+
+/** Why a journey list is empty: in English, and by code for other languages. */
+function whyEmpty(found: Problem) {
+  const { code, message, params } = problemBody(found);
+  return { code, message, params: params ?? null };
+}
 
 /** The planner's data between two network changes: immutable, shared by every search. */
 export interface Planner {
@@ -126,19 +134,24 @@ export function createJourneysService(options: {
     if (from.kind === 'unknown' || to.kind === 'unknown')
       throw new AppError(400, 'search.placeUnknown', { fields: unknown });
 
-    const body: JourneysAnswer = { from: from.place, to: to.place, journeys: [], message: null };
+    const body: JourneysAnswer = {
+      from: from.place,
+      to: to.place,
+      journeys: [],
+      message: null,
+      code: null,
+      params: null,
+    };
     if (from.kind === 'outside' || to.kind === 'outside') {
       const outside = from.kind === 'outside' ? from.place : to.place;
-      body.message = messages.journeys.outsideNetwork({ place: outside.name });
-      return body;
+      return { ...body, ...whyEmpty(problem('journeys.outsideNetwork', { place: outside.name })) };
     }
     const { planned, walkOnly } = planBetween(ready, from.anchors, to.anchors, departure);
     const clock = nairobiClock(date);
     body.journeys = planned.map((journey) =>
       formatJourney(ready.network, journey, { from, to, departure, walkOnly }, clock),
     );
-    if (body.journeys.length === 0) body.message = messages.journeys.none;
-    return body;
+    return body.journeys.length === 0 ? { ...body, ...whyEmpty(problem('journeys.none')) } : body;
   }
 
   /** The stage line of each ride that boards at a Foleni station with a queue for its route. */

@@ -54,6 +54,7 @@ describe(`Sacco members and owner invitations (${testEngine})`, () => {
     });
     expect(invited.statusCode).toBe(201);
     expect(invited.json()).toMatchObject({
+      code: 'members.invited',
       message: messages.members.invited,
       member: { email: 'amina.owner@example.ke', role: 'OWNER', status: 'pending', sacco: saccoId },
     });

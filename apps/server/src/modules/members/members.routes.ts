@@ -6,8 +6,8 @@ import {
   idParams,
   memberListQuerySchema,
   memberSchema,
+  messageBody,
   messageSchema,
-  messages,
   ownersInSaccoQuerySchema,
   paginatedSchema,
   tokenParams,
@@ -18,7 +18,7 @@ import { requireAccount } from '../auth/auth.guard';
 import type { MembersService } from './members.service';
 
 const tags = ['members'];
-const memberReply = z.object({ message: z.string(), member: memberSchema });
+const memberReply = messageSchema.extend({ member: memberSchema });
 
 /** The members of a Sacco (spec §7's get-owners-in-sacco/ and add-owner/) and invitations. */
 export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> = async (
@@ -90,7 +90,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
       },
     },
     async (request) => ({
-      message: messages.fleet.memberRemoved,
+      ...messageBody('fleet.memberRemoved'),
       member: await members.remove(requireAccount(request), request.params.id, request.ip),
     }),
   );
@@ -127,7 +127,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
     },
     async (request, reply) =>
       reply.status(201).send({
-        message: messages.members.invited,
+        ...messageBody('members.invited'),
         member: await members.addOwner(requireAccount(request), request.body),
       }),
   );
@@ -149,7 +149,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
     },
     async (request) => {
       await members.acceptInvite(request.params.token, request.body);
-      return { message: messages.fleet.inviteAccepted };
+      return messageBody('fleet.inviteAccepted');
     },
   );
 };

@@ -8,6 +8,8 @@ export async function insertNotification(
     kind: string;
     title: string;
     body: string;
+    code: string;
+    params: Record<string, unknown> | null;
     data: Record<string, unknown>;
   },
 ) {
@@ -18,6 +20,8 @@ export async function insertNotification(
       kind: notification.kind,
       title: notification.title,
       body: notification.body,
+      code: notification.code,
+      params: notification.params ? JSON.stringify(notification.params) : null,
       data: JSON.stringify(notification.data),
       created_at: nowIso(),
     })

@@ -1,4 +1,4 @@
-import type { Notification } from '@foleni/contract';
+import { isMessageCode, messageOf, type Notification, type Problem } from '@foleni/contract';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import { escapeHtml } from '../../mail/templates';
@@ -37,6 +37,8 @@ export function toNotification(row: repo.NotificationRow): Notification {
     kind: row.kind,
     title: row.title,
     body: row.body,
+    code: isMessageCode(row.code) ? row.code : null,
+    params: row.params ? (JSON.parse(row.params) as Notification['params']) : null,
     data: row.data ? (JSON.parse(row.data) as Record<string, unknown>) : null,
     read_at: row.read_at,
     created_at: row.created_at,
@@ -53,17 +55,27 @@ export function createNotificationsService(deps: {
 }) {
   const { db, bus } = deps;
   return {
-    /** Stores a notification inside the caller's transaction; `deliver` sends it after commit. */
+    /**
+     * Stores a notification inside the caller's transaction; `deliver` sends it after commit.
+     * Its title and body are codes of the catalogue: stored in English and by the body's code.
+     */
     async store(
       trx: Db,
       userId: number,
       kind: string,
-      title: string,
-      body: string,
+      words: { title: Problem; body: Problem },
       data: Record<string, unknown>,
     ) {
       return toNotification(
-        await repo.insertNotification(trx, { userId, kind, title, body, data }),
+        await repo.insertNotification(trx, {
+          userId,
+          kind,
+          title: messageOf(words.title),
+          body: messageOf(words.body),
+          code: words.body.code,
+          params: words.body.params ?? null,
+          data,
+        }),
       );
     },
 

@@ -1,6 +1,7 @@
 import {
-  messages,
   type Notification,
+  problem,
+  QUEUE_ALERTS,
   type QueueEntry,
   type QueueEvent,
   type QueueEventType,
@@ -49,12 +50,6 @@ export function toQueueEntry(row: repo.EntryRow): QueueEntry {
     end_reason: row.end_reason,
   };
 }
-
-const ALERT_TEXTS = {
-  called: [messages.queue.calledTitle, messages.queue.called],
-  next_in_line: [messages.queue.nextInLineTitle, messages.queue.nextInLine],
-  queued: [messages.queue.queuedTitle, messages.queue.queued],
-} as const;
 
 /** What the rebuild needs of an entry in an event: enough to replay the line exactly. */
 export interface EventState {
@@ -147,17 +142,18 @@ export async function record(
     kind: 'called' | 'next_in_line' | 'queued',
     except?: number,
   ) => {
-    const [title, body] = ALERT_TEXTS[kind];
+    const { title, body } = QUEUE_ALERTS[kind];
+    const words = {
+      title: problem(title),
+      body: problem(body, { plate: row.plate, station: row.station_name }),
+    };
     for (const userId of await repo.vehicleCrew(trx, row.vehicle_id)) {
       if (userId === except) continue;
-      const notification = await notifications.store(
-        trx,
-        userId,
-        `queue.${kind}`,
-        title,
-        body({ plate: row.plate, station: row.station_name }),
-        { entry: row.id, station: row.station_id, route: row.route_id },
-      );
+      const notification = await notifications.store(trx, userId, `queue.${kind}`, words, {
+        entry: row.id,
+        station: row.station_id,
+        route: row.route_id,
+      });
       alerts.push({ userId, notification });
     }
   };

@@ -88,6 +88,7 @@ describe(`the station queue (${testEngine})`, () => {
     const joined = await join(a);
     expect(joined.statusCode).toBe(201);
     expect(joined.json()).toMatchObject({
+      code: 'queue.joined',
       message: messages.queue.joined,
       type: 'joined',
       entry: { status: 'waiting', position: 1 },
@@ -301,28 +302,40 @@ describe(`the station queue (${testEngine})`, () => {
 
     const inbox = (await call('GET', 'notifications/', driver.headers)).json();
     expect(inbox.unread).toBe(3);
+    const words = { plate: mine.plate, station: 'Odeon' };
+    // The English words for e-mail and API users, and the body's code and values for the apps.
     expect(
-      inbox.results.map((item: { kind: string; title: string; body: string }) => [
-        item.kind,
-        item.title,
-        item.body,
-      ]),
+      inbox.results.map(
+        (item: { kind: string; title: string; body: string; code: string; params: object }) => [
+          item.kind,
+          item.title,
+          item.body,
+          item.code,
+          item.params,
+        ],
+      ),
     ).toEqual([
       [
         'queue.called',
         messages.queue.calledTitle,
-        messages.queue.called({ plate: mine.plate, station: 'Odeon' }),
+        messages.queue.called(words),
+        'queue.called',
+        words,
       ],
       // Called while the other vehicle loads: next to load, and the words say so.
       [
         'queue.next_in_line',
         messages.queue.nextInLineTitle,
-        messages.queue.nextInLine({ plate: mine.plate, station: 'Odeon' }),
+        messages.queue.nextInLine(words),
+        'queue.nextInLine',
+        words,
       ],
       [
         'queue.queued',
         messages.queue.queuedTitle,
-        messages.queue.queued({ plate: mine.plate, station: 'Odeon' }),
+        messages.queue.queued(words),
+        'queue.queued',
+        words,
       ],
     ]);
     expect(
@@ -391,6 +404,8 @@ describe(`the station queue (${testEngine})`, () => {
           kind: 'queue.queued',
           title: messages.queue.queuedTitle,
           body: messages.queue.queued({ plate: joined.plate, station: 'Kencom' }),
+          code: 'queue.queued',
+          params: { plate: joined.plate, station: 'Kencom' },
           data: { entry: joined.id, station },
         });
         break;

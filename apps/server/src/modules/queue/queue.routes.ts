@@ -1,7 +1,8 @@
 import {
   idParams,
   joinQueueSchema,
-  messages,
+  messageBody,
+  messageSchema,
   paginatedSchema,
   queueChangeSchema,
   queueEntrySchema,
@@ -18,7 +19,7 @@ import { requireAccount } from '../auth/auth.guard';
 import type { QueueService } from './queue.service';
 
 const tags = ['queue'];
-const changeReply = queueEventSchema.extend({ message: z.string() });
+const changeReply = queueEventSchema.extend(messageSchema.shape);
 
 const eventIdOf = (message: string) => Number(/"id":(\d+)/.exec(message)?.[1] ?? 0);
 
@@ -73,7 +74,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const event = await queue.join(requireAccount(request), request.body);
-      return reply.status(201).send({ message: messages.queue.joined, ...event });
+      return reply.status(201).send({ ...messageBody('queue.joined'), ...event });
     },
   );
 
@@ -95,7 +96,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      message: messages.queue.updated,
+      ...messageBody('queue.updated'),
       ...(await queue.change(requireAccount(request), request.params.id, request.body)),
     }),
   );

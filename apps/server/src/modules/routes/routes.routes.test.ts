@@ -269,6 +269,7 @@ describe(`routes, stops and fares (${testEngine})`, () => {
     });
     expect(fieldMessages(zero)).toEqual({ amount_kes: [messages.network.fareAmount] });
     expect((await call('DELETE', `route-fares/${fare.json().id}/`)).json()).toEqual({
+      code: 'network.fareRemoved',
       message: messages.network.fareRemoved,
     });
     expect((await call('GET', `route-by-id/${route.id}/`, undefined, {})).json().fares).toEqual([]);

@@ -3,7 +3,8 @@ import {
   fareSchema,
   idParam,
   idParams,
-  messages,
+  messageBody,
+  messageSchema,
   paginatedSchema,
   routeDetailSchema,
   routeInputSchema,
@@ -137,11 +138,11 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
           'Each stop may give `travel_s`, the seconds from the previous stop (10 to 7,200); left out, it is estimated from the distance between the stops at 20 km/h (120 s when a stop has no coordinates). The return trip runs the same stops backwards in the same times.',
         params: z.object({ route_id: idParam }),
         body: routeStopsInputSchema,
-        response: { 200: routeDetailSchema.extend({ message: z.string() }) },
+        response: { 200: routeDetailSchema.extend(messageSchema.shape) },
       },
     },
     async (request) => ({
-      message: messages.network.stopsSaved,
+      ...messageBody('network.stopsSaved'),
       ...(await routes.replaceStops(
         requireAccount(request),
         request.params.route_id,
@@ -162,11 +163,11 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
           'The same bands apply to both directions. Bands are "HH:MM" after the service day\'s midnight, must not overlap, and take a headway of 1 to 120 minutes.',
         params: idParams,
         body: routeServicesInputSchema,
-        response: { 200: routeDetailSchema.extend({ message: z.string() }) },
+        response: { 200: routeDetailSchema.extend(messageSchema.shape) },
       },
     },
     async (request) => ({
-      message: messages.network.serviceSaved,
+      ...messageBody('network.serviceSaved'),
       ...(await routes.saveServices(requireAccount(request), request.params.id, request.body)),
     }),
   );
@@ -214,12 +215,12 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
         description: 'Removes one fare of a route.',
         answer: 'The fare is removed.',
         params: idParams,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: messageSchema },
       },
     },
     async (request) => {
       await routes.deleteFare(requireAccount(request), request.params.id);
-      return { message: messages.network.fareRemoved };
+      return messageBody('network.fareRemoved');
     },
   );
 };

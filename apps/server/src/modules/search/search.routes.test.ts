@@ -230,7 +230,9 @@ describe(`route search on the Nairobi network (${testEngine})`, () => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toMatchObject({
       related_routes: [],
+      code: 'journeys.outsideNetwork',
       message: messages.journeys.outsideNetwork({ place: 'Mombasa' }),
+      params: { place: 'Mombasa' },
     });
   });
 
@@ -286,6 +288,7 @@ describe(`route search on the Nairobi network (${testEngine})`, () => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toMatchObject({
       related_routes: [],
+      code: 'search.placeUnknown',
       message: messages.search.placeUnknown,
       matched: { origin: [], destination: [] },
     });

@@ -1,5 +1,5 @@
 import {
-  messages,
+  messageBody,
   placeKey,
   type RelatedRoute,
   type RelatedRoutes,
@@ -72,11 +72,11 @@ function answer(
   const matched = { origin: namesOf(from), destination: namesOf(to) };
   if (from.kind !== 'found' || to.kind !== 'found') {
     const outside = [from, to].find((end) => end.kind === 'outside');
-    const message =
+    const said =
       outside?.kind === 'outside'
-        ? messages.journeys.outsideNetwork({ place: outside.place.name })
-        : messages.search.placeUnknown;
-    return { status: 202, body: { related_routes: [], message, matched } };
+        ? messageBody('journeys.outsideNetwork', { place: outside.place.name })
+        : messageBody('search.placeUnknown');
+    return { status: 202, body: { related_routes: [], ...said, matched } };
   }
 
   const results = direct(planner, from.anchors, to.anchors);
@@ -99,8 +99,8 @@ function answer(
     ...serving(planner, from.anchors, 'origin', seen),
     ...serving(planner, to.anchors, 'destination', seen),
   ];
-  const message = related.length === 0 ? messages.search.placeUnknown : messages.search.onlyRelated;
-  return { status: 202, body: { related_routes: related, message, matched } };
+  const said = messageBody(related.length === 0 ? 'search.placeUnknown' : 'search.onlyRelated');
+  return { status: 202, body: { related_routes: related, ...said, matched } };
 }
 
 function namesOf(resolution: Resolution): string[] {

@@ -60,6 +60,7 @@ describe(`users (${testEngine})`, () => {
       });
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toMatchObject({
+        code: 'account.profileUpdated',
         message: messages.account.profileUpdated,
         user: {
           firstname: 'Njeri',

@@ -2,19 +2,19 @@ import {
   changeRoleSchema,
   currentUserSchema,
   idParams,
-  messages,
+  messageBody,
+  messageSchema,
   paginatedSchema,
   updateProfileSchema,
   userListQuerySchema,
   userSchema,
 } from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAccount } from '../auth/auth.guard';
 import type { UsersService } from './users.service';
 
 const tags = ['users'];
-const userReply = z.object({ message: z.string(), user: userSchema });
+const userReply = messageSchema.extend({ user: userSchema });
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
   app,
@@ -53,7 +53,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       },
     },
     async (request) => ({
-      message: messages.account.profileUpdated,
+      ...messageBody('account.profileUpdated'),
       user: await users.updateProfile(requireAccount(request), request.body),
     }),
   );
@@ -91,7 +91,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       },
     },
     async (request) => ({
-      message: messages.account.userApproved,
+      ...messageBody('account.userApproved'),
       user: await users.approve(requireAccount(request), request.params.id, request.ip),
     }),
   );
@@ -111,7 +111,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       },
     },
     async (request) => ({
-      message: messages.account.userSuspended,
+      ...messageBody('account.userSuspended'),
       user: await users.suspend(requireAccount(request), request.params.id, request.ip),
     }),
   );
@@ -132,7 +132,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       },
     },
     async (request) => ({
-      message: messages.account.roleChanged,
+      ...messageBody('account.roleChanged'),
       user: await users.changeRole(
         requireAccount(request),
         request.params.id,

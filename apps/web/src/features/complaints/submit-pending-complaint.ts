@@ -1,7 +1,7 @@
 import '@/i18n/passengers';
 import type { TFunction } from 'i18next';
-import { translatePassengerMessage } from '@/i18n/passengers';
 import { type ApiError, isApiError } from '@/lib/api-error';
+import { problemText } from '@/lib/problem-text';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { complaintsQueryKey } from './api/get-complaints';
@@ -45,7 +45,7 @@ export function submitPendingComplaint(t: TFunction): Promise<void> {
     if (!pending) return;
     try {
       const reply = await submitComplaint(pending);
-      toast.success(translatePassengerMessage(t, reply.message));
+      toast.success(problemText(t, reply));
       await queryClient.invalidateQueries({ queryKey: complaintsQueryKey });
     } catch (error) {
       if (refusedForGood(error)) keepRefusedComplaint(taken.raw, error);

@@ -1,11 +1,17 @@
+import '@/i18n/passengers';
+import '@/i18n/queue';
+import '@/i18n/route-search';
 import {
   MESSAGE_CODES,
   type MessageCode,
+  messageBody,
   messageOf,
   type PlainCode,
   type Problem,
 } from '@foleni/contract';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
+import { problemText } from '@/lib/problem-text';
 import { enAccount } from './account/en';
 import { swAccount } from './account/sw';
 import { en } from './en';
@@ -84,5 +90,25 @@ describe('the catalogue of error codes', () => {
       (code) => english.get(code) !== messageOf({ code } as Problem),
     );
     expect(differing).toEqual([]);
+  });
+
+  it('says the answers made with values word for word as the contract, and in Kiswahili with them', () => {
+    const plateAndStation = { plate: 'KDA 123Q', station: 'Kencom' };
+    const answers = [
+      messageBody('queue.called', plateAndStation),
+      messageBody('queue.nextInLine', plateAndStation),
+      messageBody('queue.queued', plateAndStation),
+      messageBody('journeys.outsideNetwork', { place: 'Nakuru' }),
+      messageBody('bookings.cashInstructions', { fare: 1200 }),
+    ];
+    for (const answer of answers) {
+      expect(problemText(i18n.getFixedT('en'), answer)).toBe(answer.message);
+      const swahili = problemText(i18n.getFixedT('sw'), answer);
+      expect(swahili).not.toBe(answer.message);
+      for (const value of Object.values(answer.params ?? {}))
+        expect(swahili).toContain(
+          typeof value === 'number' ? value.toLocaleString('en-KE') : String(value),
+        );
+    }
   });
 });

@@ -7,8 +7,8 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { useActivateAccount } from '@/features/auth/api/activate-account';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { translateSpecMessage } from '@/i18n/spec-messages';
 import { refusalText } from '@/lib/api-error-text';
+import { problemText } from '@/lib/problem-text';
 
 function Activation({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -48,7 +48,7 @@ function Activation({ token }: { token: string }) {
     <Result
       status="success"
       title={t('auth.activate.doneTitle')}
-      subTitle={<span role="status">{translateSpecMessage(t, activation.data.message)}</span>}
+      subTitle={<span role="status">{problemText(t, activation.data)}</span>}
       extra={
         <ButtonLink type="primary" to={paths.auth.login.getHref()}>
           {t('auth.activate.signIn')}

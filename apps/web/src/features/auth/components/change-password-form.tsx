@@ -3,8 +3,8 @@ import type { MessageReply } from '@foleni/contract';
 import { type ChangePasswordInput, changePasswordSchema } from '@foleni/contract';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { translateSpecMessage } from '@/i18n/spec-messages';
 import { refusalText, serverFieldErrors } from '@/lib/api-error-text';
+import { problemText } from '@/lib/problem-text';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useChangePassword } from '../api/change-password';
 import styles from './auth-form.module.css';
@@ -30,7 +30,7 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
           type="success"
           showIcon
           role="status"
-          title={translateSpecMessage(t, change.data.message)}
+          title={problemText(t, change.data)}
         />
       ) : null}
       {change.isError ? (

@@ -3,8 +3,8 @@ import { MailOutlined } from '@ant-design/icons';
 import { type ResetPasswordInput, resetPasswordSchema } from '@foleni/contract';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { translateSpecMessage } from '@/i18n/spec-messages';
 import { refusalText } from '@/lib/api-error-text';
+import { problemText } from '@/lib/problem-text';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -48,7 +48,7 @@ export function ForgotPasswordForm({ place, onSent }: ForgotPasswordFormProps) {
         onFinish={(values) =>
           request.mutate(resetPasswordSchema.parse(values).username, {
             onSuccess: (reply) => {
-              toast.success(translateSpecMessage(t, reply.message));
+              toast.success(problemText(t, reply));
               onSent();
             },
           })

@@ -3,8 +3,8 @@ import { MailOutlined } from '@ant-design/icons';
 import { resendActivationSchema } from '@foleni/contract';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { translateSpecMessage } from '@/i18n/spec-messages';
 import { refusalText } from '@/lib/api-error-text';
+import { problemText } from '@/lib/problem-text';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useResendActivation } from '../api/resend-activation';
 import styles from './auth-form.module.css';
@@ -24,7 +24,7 @@ export function ResendActivationForm({ initialEmail }: { initialEmail?: string }
           type="success"
           showIcon
           role="status"
-          title={translateSpecMessage(t, resend.data.message)}
+          title={problemText(t, resend.data)}
         />
       ) : null}
       {resend.isError ? (

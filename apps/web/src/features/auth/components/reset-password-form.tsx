@@ -3,8 +3,8 @@ import { type ResetPasswordConfirmInput, resetPasswordConfirmSchema } from '@fol
 import { Alert, Button, Form, Input, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateSpecMessage } from '@/i18n/spec-messages';
 import { refusalText } from '@/lib/api-error-text';
+import { problemText } from '@/lib/problem-text';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import styles from './auth-form.module.css';
@@ -28,7 +28,7 @@ export function ResetPasswordForm({ token, doneAction, retryAction }: ResetPassw
     return (
       <Result
         status="success"
-        title={<span role="status">{translateSpecMessage(t, confirm.data.message)}</span>}
+        title={<span role="status">{problemText(t, confirm.data)}</span>}
         extra={doneAction}
       />
     );

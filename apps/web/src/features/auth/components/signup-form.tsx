@@ -4,8 +4,8 @@ import { formatPhone, SELF_SIGNUP_ROLES, type SignupInput, signupSchema } from '
 import { Alert, Button, Form, Input, Radio, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateSpecMessage } from '@/i18n/spec-messages';
 import { serverFieldErrors } from '@/lib/api-error-text';
+import { problemText } from '@/lib/problem-text';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { signupErrorTexts } from '../api/error-text';
@@ -34,7 +34,7 @@ export function SignupForm({ doneActions }: SignupFormProps) {
         title={t('auth.signup.doneTitle')}
         subTitle={
           <>
-            <span role="status">{translateSpecMessage(t, signup.data.message)}</span>{' '}
+            <span role="status">{problemText(t, signup.data)}</span>{' '}
             {t('auth.signup.doneEmail', { email: signup.variables.email })}
           </>
         }

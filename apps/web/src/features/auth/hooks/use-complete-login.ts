@@ -4,8 +4,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { translateSpecMessage } from '@/i18n/spec-messages';
 import { getPreviousPathname } from '@/lib/previous-location';
+import { problemText } from '@/lib/problem-text';
 import { startSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { isAuthPath } from '../auth-paths';
@@ -27,7 +27,7 @@ export function useCompleteLogin(place: 'page' | 'modal') {
   return useCallback(
     (reply: LoginReply) => {
       startSession(reply.user, reply);
-      toast.success(translateSpecMessage(t, reply.message));
+      toast.success(problemText(t, reply));
 
       // Spec §4's pending complaint is sent by the root layout as the session starts.
 

@@ -4,8 +4,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { translateSpecMessage } from '@/i18n/spec-messages';
 import { refusalText } from '@/lib/api-error-text';
+import { problemText } from '@/lib/problem-text';
 import { endSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { logout } from '../api/logout';
@@ -24,7 +24,7 @@ export function useLogout() {
     setPending(true);
     try {
       const reply = await logout();
-      toast.success(translateSpecMessage(t, reply.message));
+      toast.success(problemText(t, reply));
     } catch (error) {
       toast.error(refusalText(t, error, t('messages.logout.failed')));
     }

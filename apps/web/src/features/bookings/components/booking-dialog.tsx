@@ -17,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
 import { NumberInput } from '@/components/ui/number-input';
 import { paths } from '@/config/paths';
-import { translatePassengerMessage } from '@/i18n/passengers';
 import { serverFieldErrors, serverRefusal } from '@/lib/api-error-text';
 import { problemText } from '@/lib/problem-text';
 import { toast } from '@/lib/toast';
@@ -95,7 +94,7 @@ export function BookingDialog({ routeId, loadRoute, start, onClose }: BookingDia
           onCancel={onClose}
           onSubmit={(input, form) =>
             create.mutate(input, {
-              onSuccess: (reply) => toast.success(translatePassengerMessage(t, reply.message)),
+              onSuccess: (reply) => toast.success(problemText(t, reply)),
               onError: (error) => {
                 form.setFields(serverFieldErrors(t, error, formFields));
                 const refusal = serverRefusal(error);
@@ -272,9 +271,15 @@ function BookingForm({
 
 function BookingDone({ booking, onClose }: { booking: Booking; onClose: () => void }) {
   const { t } = useTranslation();
-  const instructions = booking.payment?.instructions
-    ? translatePassengerMessage(t, booking.payment.instructions)
-    : '';
+  const payment = booking.payment;
+  const instructions =
+    payment?.instructions && payment.instructions_code
+      ? problemText(t, {
+          code: payment.instructions_code,
+          message: payment.instructions,
+          params: payment.instructions_params,
+        })
+      : '';
   return (
     <Result
       status="success"

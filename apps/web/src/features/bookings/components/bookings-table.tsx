@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
 import recordText from '@/components/ui/record-text.module.css';
-import { translatePassengerMessage } from '@/i18n/passengers';
 import { refusalText } from '@/lib/api-error-text';
 import { formatTravelDay } from '@/lib/dates';
 import { toast } from '@/lib/toast';
@@ -69,10 +68,7 @@ export function BookingsTable({ user }: { user: User }) {
                 : 'messages.bookings.completed',
           ),
         ),
-      (error: unknown) =>
-        toast.error(
-          translatePassengerMessage(t, refusalText(t, error, t('bookings.list.actionFailed'))),
-        ),
+      (error: unknown) => toast.error(refusalText(t, error, t('bookings.list.actionFailed'))),
     );
 
   const confirmCancel = (booking: Booking) =>

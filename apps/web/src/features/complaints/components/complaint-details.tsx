@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
-import { translatePassengerMessage } from '@/i18n/passengers';
 import { isApiError } from '@/lib/api-error';
 import { refusalText } from '@/lib/api-error-text';
 import { formatInNairobi } from '@/lib/dates';
@@ -99,9 +98,7 @@ function ComplaintView({
   const moves = COMPLAINT_TRANSITIONS[complaint.status];
 
   const failed = (error: unknown) =>
-    toast.error(
-      translatePassengerMessage(t, refusalText(t, error, t('messages.login.modalFallback'))),
-    );
+    toast.error(refusalText(t, error, t('messages.login.modalFallback')));
   const dash = '—';
 
   return (

@@ -13,10 +13,10 @@ import {
 import { Alert, Button, Form, Input, Progress, Select, Upload, type UploadFile } from 'antd';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translatePassengerMessage } from '@/i18n/passengers';
 import { type ApiError, isApiError } from '@/lib/api-error';
 import { serverFieldErrors } from '@/lib/api-error-text';
 import { openAuthModal } from '@/lib/auth-modal';
+import { problemText } from '@/lib/problem-text';
 import { useStore } from '@/lib/store';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
@@ -176,7 +176,7 @@ export function ComplaintForm({ user, onSubmitted }: ComplaintFormProps) {
       {
         onSuccess: (reply) => {
           if (fromDevice) forgetPendingComplaint();
-          toast.success(translatePassengerMessage(t, reply.message));
+          toast.success(problemText(t, reply));
           onSubmitted(reply.complaint);
         },
         onError: (error) => {

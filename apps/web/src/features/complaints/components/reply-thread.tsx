@@ -2,7 +2,6 @@ import '@/i18n/passengers';
 import { type ComplaintUpdate, complaintReplyInputSchema } from '@foleni/contract';
 import { Button, Checkbox, Empty, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { translatePassengerMessage } from '@/i18n/passengers';
 import { refusalText } from '@/lib/api-error-text';
 import { formatInNairobi } from '@/lib/dates';
 import { toast } from '@/lib/toast';
@@ -75,12 +74,7 @@ export function ReplyThread({
                   toast.success(t('messages.complaints.replied'));
                 },
                 onError: (error) =>
-                  toast.error(
-                    translatePassengerMessage(
-                      t,
-                      refusalText(t, error, t('messages.login.modalFallback')),
-                    ),
-                  ),
+                  toast.error(refusalText(t, error, t('messages.login.modalFallback'))),
               },
             )
           }

@@ -3,9 +3,9 @@ import { type AcceptInviteInput, acceptInviteInputSchema } from '@foleni/contrac
 import { Button, Form, Input, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateSpecMessage } from '@/i18n/spec-messages';
 import { isApiError } from '@/lib/api-error';
 import { refusalText } from '@/lib/api-error-text';
+import { problemText } from '@/lib/problem-text';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useAcceptInvite } from '../api/accept-invite';
 import styles from './invite-owner-form.module.css';
@@ -52,7 +52,7 @@ export function AcceptInviteForm({ token, onAccepted, refusedActions }: AcceptIn
       onFinish={(values) =>
         accept.mutate(
           { token, input: acceptInviteInputSchema.parse(values) },
-          { onSuccess: (reply) => onAccepted(translateSpecMessage(t, reply.message)) },
+          { onSuccess: (reply) => onAccepted(problemText(t, reply)) },
         )
       }
     >

@@ -5,8 +5,8 @@ import { Alert, Button, Form, Input, Result, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
-import { translateSpecMessage } from '@/i18n/spec-messages';
 import { refusalText, serverFieldErrors } from '@/lib/api-error-text';
+import { problemText } from '@/lib/problem-text';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useAddOwner } from '../api/add-owner';
@@ -38,7 +38,7 @@ export function InviteOwnerForm({ chooseSacco }: { chooseSacco: boolean }) {
       <Result
         status="success"
         icon={<MailOutlined />}
-        title={<span role="status">{translateSpecMessage(t, invite.data.message)}</span>}
+        title={<span role="status">{problemText(t, invite.data)}</span>}
         subTitle={t('fleet.invite.sentBody', { email: invite.data.member.email })}
         extra={[
           <Button
@@ -67,7 +67,7 @@ export function InviteOwnerForm({ chooseSacco }: { chooseSacco: boolean }) {
       className={styles.form}
       onFinish={(values) =>
         invite.mutate(addOwnerInputSchema.parse(toInput(values)), {
-          onSuccess: (reply) => toast.success(translateSpecMessage(t, reply.message)),
+          onSuccess: (reply) => toast.success(problemText(t, reply)),
           onError: (error) => form.setFields(serverFieldErrors(t, error, FIELDS)),
         })
       }

@@ -10,8 +10,8 @@ import { AccountStatusTag } from '@/components/ui/account-status-tag';
 import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
 import { paths } from '@/config/paths';
-import { translateSpecMessage } from '@/i18n/spec-messages';
 import { refusalText } from '@/lib/api-error-text';
+import { problemText } from '@/lib/problem-text';
 import { toast } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 import { type MemberRole, useMembers } from '../api/get-members';
@@ -68,7 +68,7 @@ export function MembersTable({
       okButtonProps: { danger: true },
       onOk: () =>
         remove.mutateAsync(member.id).then(
-          (reply) => toast.success(translateSpecMessage(t, reply.message)),
+          (reply) => toast.success(problemText(t, reply)),
           (error: unknown) => toast.error(refusalText(t, error, t('messages.login.modalFallback'))),
         ),
     });

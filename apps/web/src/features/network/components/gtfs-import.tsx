@@ -4,7 +4,7 @@ import type { GtfsImportSummary } from '@foleni/contract';
 import { Alert, Button, Modal, Progress, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateSpecMessage } from '@/i18n/spec-messages';
+import { problemText } from '@/lib/problem-text';
 import { toast } from '@/lib/toast';
 import { useImportGtfs } from '../api/import-gtfs';
 import styles from './network.module.css';
@@ -29,7 +29,7 @@ export function GtfsImport() {
   const start = () => {
     if (!file) return;
     upload.mutate(file, {
-      onSuccess: (reply) => toast.success(translateSpecMessage(t, reply.message)),
+      onSuccess: (reply) => toast.success(problemText(t, reply)),
     });
   };
 
@@ -102,7 +102,7 @@ export function GtfsImport() {
           ) : null}
           {upload.isSuccess ? (
             <>
-              <Alert type="success" showIcon title={translateSpecMessage(t, upload.data.message)} />
+              <Alert type="success" showIcon title={problemText(t, upload.data)} />
               <ImportSummary summary={upload.data.summary} />
             </>
           ) : null}

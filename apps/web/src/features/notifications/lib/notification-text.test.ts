@@ -1,45 +1,41 @@
-import { messages } from '@foleni/contract/messages';
-import { describe, expect, it, vi } from 'vitest';
-import { readQueueNotification } from './notification-text';
+import { messages, type Notification } from '@foleni/contract';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
+import { notificationText } from './notification-text';
 
-// The module translates through i18next; these tests only read the server's words.
-vi.mock('@/i18n/queue-messages', () => ({}));
-vi.mock('@/i18n/spec-messages', () => ({
-  translateSpecMessage: (_: unknown, text: string) => text,
-}));
+const words = { plate: 'KDA 123Q', station: 'Kencom/Ambassadeur' };
+const called: Notification = {
+  id: 1,
+  kind: 'queue.called',
+  title: messages.queue.calledTitle,
+  body: messages.queue.called(words),
+  code: 'queue.called',
+  params: words,
+  data: null,
+  read_at: null,
+  created_at: '2026-11-24T08:00:00Z',
+};
 
-describe('readQueueNotification', () => {
-  it("reads the plate and station back out of the contract's sentences", () => {
-    expect(
-      readQueueNotification({
-        kind: 'queue.called',
-        body: messages.queue.called({ plate: 'KDA 123Q', station: 'Kencom/Ambassadeur' }),
-      }),
-    ).toEqual({
-      key: 'notifications.calledBody',
-      plate: 'KDA 123Q',
-      station: 'Kencom/Ambassadeur',
+describe('notificationText', () => {
+  it('shows a queue notification in Kiswahili by its code, with its plate and station', () => {
+    expect(notificationText(i18n.getFixedT('sw'), called)).toEqual({
+      title: 'Wakati wa kupakia',
+      body: 'KDA 123Q imeitwa kupakia abiria Kencom/Ambassadeur.',
     });
-    expect(
-      readQueueNotification({
-        kind: 'queue.next_in_line',
-        body: messages.queue.nextInLine({ plate: 'KBZ 9A', station: 'Odeon (Tom Mboya St.)' }),
-      }),
-    ).toEqual({
-      key: 'notifications.nextInLineBody',
-      plate: 'KBZ 9A',
-      station: 'Odeon (Tom Mboya St.)',
-    });
-    expect(
-      readQueueNotification({
-        kind: 'queue.queued',
-        body: messages.queue.queued({ plate: 'KBZ 9A', station: 'Odeon' }),
-      }),
-    ).toEqual({ key: 'notifications.queuedBody', plate: 'KBZ 9A', station: 'Odeon' });
   });
 
-  it('leaves an unknown kind, or words that do not match, to be shown as they are', () => {
-    expect(readQueueNotification({ kind: 'other', body: 'Hello' })).toBeNull();
-    expect(readQueueNotification({ kind: 'queue.called', body: 'Something else' })).toBeNull();
+  it('shows it in English word for word as the server stored it', () => {
+    expect(notificationText(i18n.getFixedT('en'), called)).toEqual({
+      title: called.title,
+      body: called.body,
+    });
+  });
+
+  it('shows a notification stored before codes in its stored words', () => {
+    const old = { ...called, title: 'Old title', body: 'Old words', code: null, params: null };
+    expect(notificationText(i18n.getFixedT('sw'), old)).toEqual({
+      title: 'Old title',
+      body: 'Old words',
+    });
   });
 });

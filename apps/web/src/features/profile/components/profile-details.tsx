@@ -10,8 +10,8 @@ import { Alert, Button, Descriptions, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountStatusTag } from '@/components/ui/account-status-tag';
-import { translateSpecMessage } from '@/i18n/spec-messages';
 import { refusalText, serverFieldErrors } from '@/lib/api-error-text';
+import { problemText } from '@/lib/problem-text';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useUpdateProfile } from '../api/update-profile';
@@ -79,7 +79,7 @@ export function ProfileDetails({ user }: { user: User }) {
         onFinish={(values) =>
           update.mutate(updateProfileSchema.parse(toUpdateInput(values)), {
             onSuccess: (reply) => {
-              toast.success(translateSpecMessage(t, reply.message));
+              toast.success(problemText(t, reply));
               setEditing(false);
             },
             onError: (error) => form.setFields(serverFieldErrors(t, error, editableFields)),

@@ -1,11 +1,10 @@
-import { type QueueChangeInput, queueEventSchema } from '@foleni/contract';
+import { messageSchema, type QueueChangeInput, queueEventSchema } from '@foleni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { queueQueryKey } from './query-keys';
 
 /** What a join or a change answers: the event (with the route's new line) and a message. */
-export const queueChangeReplySchema = queueEventSchema.extend({ message: z.string() });
+export const queueChangeReplySchema = queueEventSchema.extend(messageSchema.shape);
 
 /** PUT /queue/:id/: call to load, depart, leave, remove (reason) or move (place and reason). */
 export function changeQueueEntry({ id, change }: { id: number; change: QueueChangeInput }) {

@@ -1,4 +1,4 @@
-import '@/i18n/queue-messages';
+import '@/i18n/queue';
 import { type JoinQueueInput, joinQueueSchema, type User } from '@foleni/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Select } from 'antd';
@@ -8,9 +8,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { stationQueryOptions } from '@/features/stations/api/get-station';
-import { translateSpecMessage } from '@/i18n/spec-messages';
 import { refusalText, serverFieldErrors } from '@/lib/api-error-text';
 import { parseId } from '@/lib/parse-id';
+import { problemText } from '@/lib/problem-text';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useJoinQueue } from '../api/join-queue';
@@ -80,7 +80,7 @@ export function AddToQueueForm({ user }: { user: User }) {
     setRefusal(null);
     try {
       const reply = await join.mutateAsync(toInput(values));
-      toast.success(translateSpecMessage(t, reply.message));
+      toast.success(problemText(t, reply));
       navigate(paths.dashboard.queue.getHref(reply.station));
     } catch (error) {
       const fields = serverFieldErrors(t, error, FIELDS);

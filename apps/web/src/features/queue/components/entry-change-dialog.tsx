@@ -1,6 +1,6 @@
-import '@/i18n/queue-messages';
+import '@/i18n/queue';
 import {
-  messages,
+  messageBody,
   type QueueChangeInput,
   type QueueEntry,
   queueChangeSchema,
@@ -10,7 +10,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { NumberInput } from '@/components/ui/number-input';
-import { translateSpecMessage } from '@/i18n/spec-messages';
+import { problemText } from '@/lib/problem-text';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 
 export type ReasonedAction = 'remove' | 'move';
@@ -99,7 +99,7 @@ export function EntryChangeDialog({
                     typeof value === 'number' &&
                     (value < placeRange.min || value > placeRange.max)
                   )
-                    throw new Error(translateSpecMessage(t, messages.queue.positionRange));
+                    throw new Error(problemText(t, messageBody('queue.positionRange')));
                 },
               },
             ]}

@@ -1,4 +1,4 @@
-import '@/i18n/queue-messages';
+import '@/i18n/queue';
 import { DesktopOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Capabilities, QueueChangeInput, QueueEntry, User } from '@foleni/contract';
 import { Alert, App, Empty, Spin, Switch } from 'antd';
@@ -9,9 +9,9 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { useStation } from '@/features/stations/api/get-station';
-import { translateSpecMessage } from '@/i18n/spec-messages';
 import { refusalText } from '@/lib/api-error-text';
 import { parseId } from '@/lib/parse-id';
+import { problemText } from '@/lib/problem-text';
 import { toast } from '@/lib/toast';
 import { useChangeQueueEntry } from '../api/change-queue-entry';
 import { useMyQueueEntries } from '../api/get-my-queue-entries';
@@ -141,7 +141,7 @@ function StationLines({ stationId, capabilities, stream }: StationLinesProps) {
     try {
       const reply = await change.mutateAsync({ id: entry.id, change: input });
       stream.apply(reply);
-      toast.success(translateSpecMessage(t, reply.message));
+      toast.success(problemText(t, reply));
       setDialog(null);
     } catch (error) {
       toast.error(refusalText(t, error, t('queue.actionFailed')));

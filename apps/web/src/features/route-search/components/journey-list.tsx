@@ -1,9 +1,7 @@
 import '@/i18n/route-search';
 import { ReloadOutlined } from '@ant-design/icons';
-import { messages } from '@foleni/contract';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { translateJourneyMessage } from '@/i18n/route-search';
 import { serverRefusal } from '@/lib/api-error-text';
 import { problemText } from '@/lib/problem-text';
 import { type JourneyRequest, useJourneys } from '../api/get-journeys';
@@ -68,7 +66,11 @@ export function JourneyList({ request }: { request: JourneyRequest }) {
   if (answer.journeys.length === 0) {
     return (
       <NoResults
-        hint={translateJourneyMessage(t, answer.message ?? messages.journeys.none)}
+        hint={
+          answer.code && answer.message
+            ? problemText(t, { code: answer.code, message: answer.message, params: answer.params })
+            : t('messages.journeys.none')
+        }
         testId="no-journey"
       />
     );

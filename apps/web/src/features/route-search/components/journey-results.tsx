@@ -4,7 +4,6 @@ import type { RelatedRoute, RouteSearch, SearchLeg, SearchWalkLeg } from '@folen
 import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateSearchMessage } from '@/i18n/route-search';
 import { serverRefusal } from '@/lib/api-error-text';
 import { problemText } from '@/lib/problem-text';
 import { useRouteSearch } from '../api/search-routes';
@@ -98,7 +97,7 @@ export function JourneyResults({
     );
   }
 
-  const message = translateSearchMessage(t, answer.message);
+  const message = problemText(t, answer);
   const shown = alongsideJourneys
     ? answer.related_routes.filter((related) => related.type !== 'transfer')
     : answer.related_routes;

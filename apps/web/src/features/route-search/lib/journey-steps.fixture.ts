@@ -103,4 +103,6 @@ export const rongaiToThika: JourneysAnswer = {
   to: thika,
   journeys: [viaTown],
   message: null,
+  code: null,
+  params: null,
 };

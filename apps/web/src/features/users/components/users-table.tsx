@@ -3,6 +3,7 @@ import { CheckOutlined, StopOutlined, SwapOutlined } from '@ant-design/icons';
 import {
   ACCOUNT_STATUSES,
   type AccountStatus,
+  type MessageReply,
   ROLES,
   type Role,
   type User,
@@ -14,8 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { AccountStatusTag } from '@/components/ui/account-status-tag';
 import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
-import { translateSpecMessage } from '@/i18n/spec-messages';
 import { refusalText } from '@/lib/api-error-text';
+import { problemText } from '@/lib/problem-text';
 import { toast } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 import { useApproveUser } from '../api/approve-user';
@@ -59,8 +60,7 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
   const [roleTarget, setRoleTarget] = useState<User | null>(null);
   const [searchText, setSearchText] = useState(filter.search ?? '');
 
-  const done = (reply: { message: string }) =>
-    toast.success(translateSpecMessage(t, reply.message));
+  const done = (reply: MessageReply) => toast.success(problemText(t, reply));
   const failed = (error: unknown) =>
     toast.error(refusalText(t, error, t('messages.login.modalFallback')));
 

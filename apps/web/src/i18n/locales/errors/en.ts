@@ -19,11 +19,6 @@ export const enErrors = {
       routeCodeTaken: messages.gtfs.routeCodeTaken({ code: '{{code}}' }),
       routeCodeRepeated: messages.gtfs.routeCodeRepeated({ code: '{{code}}' }),
     },
-    queue: {
-      nextInLine: messages.queue.nextInLine({ plate: '{{plate}}', station: '{{station}}' }),
-      queued: messages.queue.queued({ plate: '{{plate}}', station: '{{station}}' }),
-      called: messages.queue.called({ plate: '{{plate}}', station: '{{station}}' }),
-    },
   },
 };
 

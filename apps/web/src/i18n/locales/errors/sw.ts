@@ -31,10 +31,5 @@ export const swErrors: ErrorsTranslation = {
       routeCodeTaken: 'Namba ya njia {{code}} tayari ni ya njia ambayo faili hili halielezi.',
       routeCodeRepeated: 'Namba ya njia {{code}} imepewa zaidi ya njia moja katika routes.txt.',
     },
-    queue: {
-      nextInLine: '{{plate}} ni gari linalofuata {{station}}. Jiandae kupakia.',
-      queued: '{{plate}} limeongezwa kwenye foleni {{station}}.',
-      called: '{{plate}} limeitwa kupakia {{station}}.',
-    },
   },
 };

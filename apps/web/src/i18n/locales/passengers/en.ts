@@ -323,8 +323,8 @@ export const enPassengers = {
       cancelled: bookingTexts.cancelled,
       wrongState: bookingTexts.wrongState,
       outOfScope: bookingTexts.outOfScope,
-      cashNoFare: bookingTexts.cashInstructions({ fare: null }),
-      cashInstructions: 'Pay KES {{fare}} to the conductor in cash when you board.',
+      cashNoFare: bookingTexts.cashNoFare,
+      cashInstructions: 'Pay KES {{fare, number}} to the conductor in cash when you board.',
     },
     /** The search texts the booking form's date and type rules use. */
     bookingDates: {

@@ -1,7 +1,9 @@
-import { messages } from '@foleni/contract';
+import '@/i18n/passengers';
+import { messageBody, messages } from '@foleni/contract';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
+import { problemText } from '@/lib/problem-text';
 import { enPassengers } from './en';
-import { numberedPassengerMessage } from './numbered-messages';
 import { swPassengers } from './sw';
 
 type Texts = { readonly [key: string]: string | Texts };
@@ -14,22 +16,6 @@ function flatten(texts: Texts, prefix = ''): [string, string][] {
 
 const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
 
-function textAt(texts: Texts, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<string | Texts | undefined>(
-      (node, part) => (typeof node === 'object' ? node[part] : undefined),
-      texts,
-    );
-  if (typeof value !== 'string') throw new Error(`no text at ${key}`);
-  return value;
-}
-
-/** What i18next would show: the English template with its values filled in. */
-function fill(key: string, values: Record<string, string>): string {
-  return textAt(enPassengers, key).replace(/{{(\w+)}}/g, (_, name: string) => values[name] ?? '');
-}
-
 describe('passenger texts', () => {
   it('Kiswahili keeps every placeholder of the English text', () => {
     const sw = new Map(flatten(swPassengers));
@@ -38,12 +24,17 @@ describe('passenger texts', () => {
     }
   });
 
-  it('recognises the payment instructions and words them exactly as the contract', () => {
-    const text = messages.bookings.cashInstructions({ fare: 1200 });
-    const numbered = numberedPassengerMessage(text);
-    expect(numbered, text).not.toBeNull();
-    expect(fill(numbered?.key ?? '', numbered?.values ?? {})).toBe(text);
-    expect(numberedPassengerMessage(messages.complaints.submitted)).toBeNull();
+  it('says the payment instructions by their code, the fare written as the contract writes it', () => {
+    const withFare = messageBody('bookings.cashInstructions', { fare: 1200 });
+    expect(problemText(i18n.getFixedT('en'), withFare)).toBe(withFare.message);
+    expect(problemText(i18n.getFixedT('sw'), withFare)).toBe(
+      'Mlipe kondakta KES 1,200 pesa taslimu unapopanda.',
+    );
+    const noFare = messageBody('bookings.cashNoFare');
+    expect(problemText(i18n.getFixedT('en'), noFare)).toBe(messages.bookings.cashNoFare);
+    expect(problemText(i18n.getFixedT('sw'), noFare)).toBe(
+      'Mlipe kondakta pesa taslimu unapopanda.',
+    );
   });
 
   it('pins the spec §8 complaint texts word for word', () => {

@@ -313,7 +313,7 @@ export const swPassengers: PassengersTranslation = {
       wrongState: 'Mabadiliko hayo hayawezekani katika hali ya sasa ya uhifadhi.',
       outOfScope: 'Unaweza kusimamia uhifadhi wa njia, vituo au magari yako tu.',
       cashNoFare: 'Mlipe kondakta pesa taslimu unapopanda.',
-      cashInstructions: 'Mlipe kondakta KES {{fare}} pesa taslimu unapopanda.',
+      cashInstructions: 'Mlipe kondakta KES {{fare, number}} pesa taslimu unapopanda.',
     },
     bookingDates: {
       dateRequired: 'Tafadhali chagua tarehe',

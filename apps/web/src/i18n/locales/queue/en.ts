@@ -1,9 +1,10 @@
 import { messages } from '@foleni/contract/messages';
 import type { Messages } from '../en';
 
-// The two notification texts with a plate and a station are functions in the contract; their
+// The notification texts with a plate and a station are functions in the contract; their
 // i18next form is the contract's own sentence with placeholders in the gaps.
 const { called, nextInLine, queued, ...queueMessages } = messages.queue;
+const plateAndStation = { plate: '{{plate}}', station: '{{station}}' };
 
 /**
  * English texts of the station queue: the marshal's queue page, adding a vehicle, the public station board, the driver's place in line, notifications and the day's figures. They download with those pages (`i18n/queue.ts`), not with the first
@@ -162,13 +163,15 @@ export const enQueue = {
     loadFailed: 'Notifications could not be loaded.',
     retry: 'Try again',
     unread: 'Unread',
-    calledBody: called({ plate: '{{plate}}', station: '{{station}}' }),
-    nextInLineBody: nextInLine({ plate: '{{plate}}', station: '{{station}}' }),
-    queuedBody: queued({ plate: '{{plate}}', station: '{{station}}' }),
   },
   /** The contract's queue texts, read from the contract; sw.ts translates them. */
   messages: {
-    queue: queueMessages,
+    queue: {
+      ...queueMessages,
+      called: called(plateAndStation),
+      nextInLine: nextInLine(plateAndStation),
+      queued: queued(plateAndStation),
+    },
   },
 } as const;
 

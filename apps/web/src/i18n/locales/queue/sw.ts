@@ -154,9 +154,6 @@ export const swQueue: QueueTranslation = {
     loadFailed: 'Arifa hazikuweza kupakiwa.',
     retry: 'Jaribu tena',
     unread: 'Haijasomwa',
-    calledBody: '{{plate}} imeitwa kupakia abiria {{station}}.',
-    nextInLineBody: '{{plate}} ndiyo inayofuata kwenye foleni {{station}}. Jiandae kupakia.',
-    queuedBody: '{{plate}} imeongezwa kwenye foleni {{station}}.',
   },
   messages: {
     queue: {
@@ -182,6 +179,9 @@ export const swQueue: QueueTranslation = {
       notYourStation: 'Unaweza kuendesha foleni za vituo vyako pekee.',
       joined: 'Gari limeongezwa kwenye foleni',
       updated: 'Foleni imesasishwa',
+      nextInLine: '{{plate}} ndiyo inayofuata kwenye foleni {{station}}. Jiandae kupakia.',
+      queued: '{{plate}} imeongezwa kwenye foleni {{station}}.',
+      called: '{{plate}} imeitwa kupakia abiria {{station}}.',
       nextInLineTitle: 'Wewe ndiye unayefuata',
       queuedTitle: 'Gari lako liko kwenye foleni',
       calledTitle: 'Wakati wa kupakia',

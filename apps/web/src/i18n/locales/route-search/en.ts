@@ -163,8 +163,6 @@ export const enRouteSearch = {
       },
       mapLabel: 'Map of the journey from {{from}} to {{to}}',
       otherRoutes: 'Matatu routes',
-      // The planner's own messages (the contract's), matched to show them in Kiswahili too.
-      messages: journeyTexts,
     },
     query: {
       title: 'Search results',

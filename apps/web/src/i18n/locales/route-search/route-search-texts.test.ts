@@ -25,7 +25,7 @@ describe('route search texts', () => {
   });
 
   it('know the planner’s messages word for word in English', () => {
-    const planner = enRouteSearch.routeSearch.journeys.messages;
+    const planner = enRouteSearch.messages.journeys;
     expect(planner.none).toBe(messages.journeys.none);
     expect(planner.outsideNetwork.replace('{{place}}', 'Nakuru')).toBe(
       messages.journeys.outsideNetwork({ place: 'Nakuru' }),

@@ -172,7 +172,6 @@ export const swRouteSearch: RouteSearchTranslation = {
       },
       mapLabel: 'Ramani ya safari kutoka {{from}} hadi {{to}}',
       otherRoutes: 'Njia za matatu',
-      messages: journeyTexts,
     },
     query: {
       title: 'Matokeo ya utafutaji',
