@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './auth';
+import { canSchema } from './capabilities';
 import { coded, type PlainCode } from './errors';
 import { TEXT_LIMITS, tooLong } from './limits';
 import { paginationQuerySchema } from './pagination';
@@ -158,6 +159,11 @@ export const vehicleSuspendInputSchema = z.object({
     .transform((value) => value || null),
 });
 
+/** What the caller may do with a vehicle: fill in its wizard, and approve, reject, suspend or reinstate it. */
+export const VEHICLE_ACTIONS = ['edit', 'decide'] as const;
+export const vehicleCanSchema = canSchema(VEHICLE_ACTIONS);
+export type VehicleCan = z.infer<typeof vehicleCanSchema>;
+
 export const vehicleSchema = z.object({
   id,
   plate: z.string(),
@@ -176,6 +182,7 @@ export const vehicleSchema = z.object({
   created_by: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  can: vehicleCanSchema.optional(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
@@ -233,6 +240,11 @@ export const memberVehicleSchema = z.object({
   relation: z.enum(['owner', ...MANAGER_RELATIONS]),
 });
 
+/** What the caller may do with a member: take them out of their Sacco. */
+export const MEMBER_ACTIONS = ['remove'] as const;
+export const memberCanSchema = canSchema(MEMBER_ACTIONS);
+export type MemberCan = z.infer<typeof memberCanSchema>;
+
 export const memberSchema = z.object({
   id,
   firstname: z.string(),
@@ -247,6 +259,7 @@ export const memberSchema = z.object({
   driver_licence_number: z.string().nullable(),
   /** The vehicles they own, drive or conduct now. */
   vehicles: z.array(memberVehicleSchema),
+  can: memberCanSchema.optional(),
 });
 export type Member = z.infer<typeof memberSchema>;
 
