@@ -5,7 +5,7 @@ import { coded, type PlainCode } from './errors';
 import { TEXT_LIMITS, tooLong } from './limits';
 import { paginationQuerySchema } from './pagination';
 import { phoneSchema } from './phone';
-import { ACCOUNT_STATUSES, ROLES } from './roles';
+import { ACCOUNT_STATUSES, ROLES, type Role } from './roles';
 
 // Fleet and membership: vehicles and their five-step wizard (spec §3), owners, drivers and
 // conductors, and the members of a Sacco (spec §7's get-owners-in-sacco/ and add-owner/).
@@ -117,6 +117,9 @@ export const vehiclePersonInputSchema = z.object(personFields).refine(namesSomeo
 export type VehiclePersonInput = z.input<typeof vehiclePersonInputSchema>;
 
 /** Step 2: one or more owners. */
+/** The role a vehicle's owners hold: step 2 takes only such accounts (and invites them as such). */
+export const VEHICLE_OWNER_ROLE = 'OWNER' satisfies Role;
+
 export const vehicleOwnersInputSchema = z.object({
   owners: z
     .array(vehiclePersonInputSchema, { error: coded('fleet.ownersRequired') })

@@ -6,6 +6,7 @@ import {
   normalizeRole,
   type Problem,
   type Role,
+  VEHICLE_OWNER_ROLE,
   VEHICLE_STATUSES,
   type Vehicle,
   type VehicleDetail,
@@ -201,13 +202,15 @@ export function createVehiclesService(db: Db, members: MembersService) {
     actor: Account,
     field: 'owners' | 'managers',
     people: PersonInput[],
-    role: 'OWNER' | 'DRIVER',
+    role: typeof VEHICLE_OWNER_ROLE | 'DRIVER',
     saccoId: number | null,
   ) {
     const fields: FieldProblems = {};
     const ids: number[] = [];
     const invitations: PendingInvitation[] = [];
-    const wrongRole: Problem = { code: role === 'OWNER' ? 'fleet.ownerRole' : 'fleet.managerRole' };
+    const wrongRole: Problem = {
+      code: role === VEHICLE_OWNER_ROLE ? 'fleet.ownerRole' : 'fleet.managerRole',
+    };
     for (const [index, person] of people.entries()) {
       const existing =
         person.user_id !== undefined
@@ -320,7 +323,7 @@ export function createVehiclesService(db: Db, members: MembersService) {
           account,
           'owners',
           input.owners,
-          'OWNER',
+          VEHICLE_OWNER_ROLE,
           row.sacco_id,
         );
         const ownerIds = [...new Set(people.ids)];
