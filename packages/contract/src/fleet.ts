@@ -162,8 +162,11 @@ export const vehicleSuspendInputSchema = z.object({
     .transform((value) => value || null),
 });
 
-/** What the caller may do with a vehicle: fill in its wizard, and approve, reject, suspend or reinstate it. */
-export const VEHICLE_ACTIONS = ['edit', 'decide'] as const;
+/**
+ * What the caller may do with a vehicle: fill in its wizard, file it under any Sacco at step 3
+ * (else only under the caller's own), and approve, reject, suspend or reinstate it.
+ */
+export const VEHICLE_ACTIONS = ['edit', 'chooseAnySacco', 'decide'] as const;
 export const vehicleCanSchema = canSchema(VEHICLE_ACTIONS);
 export type VehicleCan = z.infer<typeof vehicleCanSchema>;
 

@@ -62,8 +62,10 @@ export function canEditVehicle(account: Account, vehicle: VehicleScope): boolean
 }
 
 /** A Sacco account files vehicles under its own Sacco only; the Sacco then decides. */
+const ownSaccoOnly = (account: Account) => scopeOf(account.role, 'vehicle.edit') === 'sacco';
+
 export function canAssignSacco(account: Account, saccoId: number): boolean {
-  return scopeOf(account.role, 'vehicle.edit') !== 'sacco' || account.saccoId === saccoId;
+  return !ownSaccoOnly(account) || account.saccoId === saccoId;
 }
 
 /**
@@ -84,5 +86,10 @@ export function canDecideVehicle(account: Account, vehicle: VehicleScope): boole
 
 /** What the caller may do with a vehicle, as the API says it (`can`). */
 export function vehicleCan(account: Account, vehicle: VehicleScope): VehicleCan {
-  return { edit: canEditVehicle(account, vehicle), decide: canDecideVehicle(account, vehicle) };
+  const edit = canEditVehicle(account, vehicle);
+  return {
+    edit,
+    chooseAnySacco: edit && !ownSaccoOnly(account),
+    decide: canDecideVehicle(account, vehicle),
+  };
 }

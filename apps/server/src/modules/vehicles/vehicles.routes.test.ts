@@ -326,15 +326,29 @@ describe(`vehicles and the vehicle wizard (${testEngine})`, () => {
       expect(listed?.can).toEqual(detail.json().can);
       return detail.json().can;
     };
-    expect(await canOf(sacco.headers, ours.id)).toEqual({ edit: true, decide: true });
-    expect(await canOf(owner.headers, ours.id)).toEqual({ edit: true, decide: false });
-    expect(await canOf(driver.headers, ours.id)).toEqual({ edit: false, decide: false });
-    expect(await canOf(stationAdmin.headers, ours.id)).toEqual({ edit: false, decide: false });
-    expect(await canOf(admin, ours.id)).toEqual({ edit: true, decide: true });
+    const everything = { edit: true, chooseAnySacco: true, decide: true };
+    const nothing = { edit: false, chooseAnySacco: false, decide: false };
+    expect(await canOf(sacco.headers, ours.id)).toEqual({
+      edit: true,
+      chooseAnySacco: false,
+      decide: true,
+    });
+    expect(await canOf(owner.headers, ours.id)).toEqual({
+      edit: true,
+      chooseAnySacco: true,
+      decide: false,
+    });
+    expect(await canOf(driver.headers, ours.id)).toEqual(nothing);
+    expect(await canOf(stationAdmin.headers, ours.id)).toEqual(nothing);
+    expect(await canOf(admin, ours.id)).toEqual(everything);
     // Another Sacco's vehicle is out of a Sacco manager's sight; its own Sacco works on it.
-    expect(await canOf(admin, theirs.id)).toEqual({ edit: true, decide: true });
+    expect(await canOf(admin, theirs.id)).toEqual(everything);
     expect((await call('GET', `vehicles/${theirs.id}/`, sacco.headers)).statusCode).toBe(404);
-    expect(await canOf(otherSacco.headers, theirs.id)).toEqual({ edit: true, decide: true });
+    expect(await canOf(otherSacco.headers, theirs.id)).toEqual({
+      edit: true,
+      chooseAnySacco: false,
+      decide: true,
+    });
 
     // What can refuses, the server refuses; what it allows, the server accepts.
     const edit = (headers: Headers, id: number) =>
@@ -347,5 +361,15 @@ describe(`vehicles and the vehicle wizard (${testEngine})`, () => {
       (await call('POST', `vehicles/${theirs.id}/reinstate/`, otherSacco.headers)).statusCode,
     ).toBe(200);
     expect((await edit(owner.headers, ours.id)).statusCode).toBe(200);
+    const draft = (await call('POST', 'vehicles/', sacco.headers, details('KDH 600H'))).json();
+    // No Sacco yet, so none decides; its filer keeps it to their own Sacco.
+    expect(draft.can).toEqual({ edit: true, chooseAnySacco: false, decide: false });
+    await call('PUT', `vehicles/${draft.id}/owners/`, sacco.headers, {
+      owners: [{ user_id: owner.user.id }],
+    });
+    const elsewhere = { sacco: otherSaccoId };
+    expect(
+      (await call('PUT', `vehicles/${draft.id}/sacco/`, sacco.headers, elsewhere)).statusCode,
+    ).toBe(403);
   });
 });
