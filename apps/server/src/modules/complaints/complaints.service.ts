@@ -110,7 +110,7 @@ export function createComplaintsService({ db, config, mailer, uploads, log }: Co
   }
 
   /** Who the policies ask about: who filed it, and the Saccos and owners it is about. */
-  const scopeOf = async (row: repo.ComplaintRow): Promise<ComplaintScope> => ({
+  const complaintScope = async (row: repo.ComplaintRow): Promise<ComplaintScope> => ({
     user_id: row.user_id,
     complainant_email: row.complainant_email,
     ...(await repo.findComplaintParties(db, row)),
@@ -120,7 +120,7 @@ export function createComplaintsService({ db, config, mailer, uploads, log }: Co
   async function load(account: Account, id: number) {
     const row = await repo.findComplaint(db, id);
     if (!row) throw AppError.notFound('complaint');
-    const scope = await scopeOf(row);
+    const scope = await complaintScope(row);
     if (!canSeeComplaint(account, scope)) throw AppError.notFound('complaint');
     return { row, scope };
   }
@@ -246,7 +246,7 @@ export function createComplaintsService({ db, config, mailer, uploads, log }: Co
         });
         const row = await repo.findComplaint(db, id);
         if (!row) throw AppError.notFound('complaint');
-        const reader = account && { account, scope: await scopeOf(row) };
+        const reader = account && { account, scope: await complaintScope(row) };
         return { message: text.submitted, complaint: await view(row, reader) };
       } catch (error) {
         await uploads.discard(upload.files, kept);
@@ -267,10 +267,11 @@ export function createComplaintsService({ db, config, mailer, uploads, log }: Co
         },
         pageWindow(query),
       );
+      // Each complaint's parties decide its can: a few small queries for each row of a page.
       const items = await Promise.all(
         rows.map(async (row) => ({
           ...toComplaint(row),
-          can: complaintCan(account, await scopeOf(row)),
+          can: complaintCan(account, await complaintScope(row)),
         })),
       );
       return paginated(items, count, query);
