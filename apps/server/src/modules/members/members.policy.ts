@@ -12,11 +12,11 @@ export function memberSaccoScope(account: Account, requested?: number): number |
 }
 
 /**
- * The Sacco an invited owner joins: the one a system admin names, else the inviter's own (the
- * policy below still refuses a Sacco that is not the caller's).
+ * The Sacco an invited owner joins: the one named by whoever works with every Sacco (the web
+ * asks them for it by the same capability), else the inviter's own. `canInviteOwner` decides.
  */
 export function invitationSaccoId(account: Account, requested?: number): number | null {
-  if (scopeOf(account.role, 'member.inviteOwner') === 'all') return requested ?? null;
+  if (roleMay(account.role, 'fleet.everySacco')) return requested ?? null;
   return account.saccoId;
 }
 
