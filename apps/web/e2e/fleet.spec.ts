@@ -222,3 +222,47 @@ test('a rejected vehicle shows the Sacco’s reason to its owner, who corrects a
   await expect(page.getByText('Vehicle submitted for approval')).toBeVisible();
   await expect(main.getByRole('status')).toHaveText('Waiting for the Sacco’s approval');
 });
+
+type VehicleRow = { id: number; plate: string; status: string; can?: { decide: boolean } };
+type MemberRow = { id: number; can?: { remove: boolean } };
+
+/** The decision buttons the vehicle page offers in each state. */
+const DECISIONS: Record<string, string[]> = {
+  pending_approval: ['Approve', 'Reject'],
+  active: ['Suspend'],
+  suspended: ['Reinstate'],
+};
+
+test('vehicle decisions and member removal are shown to each account exactly as the server’s can says', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  for (const role of ['admin', 'station', 'sacco', 'owner', 'driver'] as const) {
+    const headers = await bearerOf(request, demoAccount(role));
+    const vehicles = (await api<{ results: VehicleRow[] }>(request, 'vehicles/', { headers }))
+      .results;
+    const vehicle = vehicles.find((row) => DECISIONS[row.status]);
+    await signIn(page, demoAccount(role));
+    if (vehicle) {
+      await page.goto(`/dashboard/vehicle/${vehicle.id}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { name: new RegExp(vehicle.plate) })).toBeVisible();
+      for (const name of DECISIONS[vehicle.status] ?? [])
+        await expect(main.getByRole('button', { name }), `${role}: ${name}`).toHaveCount(
+          vehicle.can?.decide ? 1 : 0,
+        );
+    }
+    if (role !== 'owner') {
+      const members = (
+        await api<{ results: MemberRow[] }>(request, 'members/?role=DRIVER', { headers })
+      ).results;
+      await page.goto('/dashboard/drivers');
+      const removable = members.filter((member) => member.can?.remove).length;
+      const remove = page.getByRole('main').getByRole('button', { name: 'Remove' });
+      if (members.length > 0) await expect(page.getByRole('main').getByRole('table')).toBeVisible();
+      await expect(remove, `${role}: Remove`).toHaveCount(removable);
+    }
+    await page.evaluate(() => localStorage.clear());
+  }
+});

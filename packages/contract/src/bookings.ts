@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canSchema } from './capabilities';
 import { coded, messageCodeSchema, messageParamsSchema, messageSchema } from './errors';
 import { paginationQuerySchema } from './pagination';
 import { BOOKING_TYPES, todayInNairobi } from './search';
@@ -65,6 +66,11 @@ export const bookingPaymentSchema = z.object({
 });
 export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 
+/** What the caller may do with a booking now: the passenger cancels, the route's staff confirm and complete. */
+export const BOOKING_ACTIONS = ['cancel', 'confirm', 'complete'] as const;
+export const bookingCanSchema = canSchema(BOOKING_ACTIONS);
+export type BookingCan = z.infer<typeof bookingCanSchema>;
+
 export const bookingSchema = z.object({
   id,
   reference: z.string(),
@@ -90,6 +96,7 @@ export const bookingSchema = z.object({
   expires_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  can: bookingCanSchema.optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -101,7 +101,11 @@ export const CAPABILITIES = {
     roles: [...VEHICLE_EDITORS, 'DRIVER'],
     scope: { SACCO: 'sacco', OWNER: 'own', DRIVER: 'vehicle' },
   },
-  'vehicle.edit': { roles: VEHICLE_EDITORS, scope: { SACCO: 'sacco', OWNER: 'own' } },
+  // A station admin edits only the vehicles they started, like an owner those they own.
+  'vehicle.edit': {
+    roles: VEHICLE_EDITORS,
+    scope: { SACCO: 'sacco', OWNER: 'own', STATION_ADMIN: 'own' },
+  },
   /** Approve, reject, suspend and reinstate a vehicle. */
   'vehicle.decide': { roles: SACCO_DECIDERS, scope: { SACCO: 'sacco' } },
 
@@ -127,6 +131,11 @@ export const CAPABILITIES = {
   'booking.cancel': { roles: only('CUSTOMER'), scope: { CUSTOMER: 'own' } },
   /** Confirm and complete a booking: the staff of its route, stations and vehicle. */
   'booking.manage': { roles: BOOKING_STAFF, scope: BOOKING_SCOPE },
+
+  /** Every Sacco's vehicles and members, not one's own: lists by Sacco, invitations name it. */
+  'fleet.everySacco': { roles: only('SYSTEM_ADMIN', 'STATION_ADMIN') },
+  /** Complaints others filed about one's Sacco or vehicles (every one for a system admin). */
+  'complaint.viewOthers': { roles: only('SYSTEM_ADMIN', 'SACCO', 'OWNER') },
 } as const satisfies Record<string, Capability>;
 
 export type CapabilityName = keyof typeof CAPABILITIES;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canSchema } from './capabilities';
 import { coded, messageSchema, type PlainCode } from './errors';
 import { TEXT_LIMITS, tooLong } from './limits';
 import { paginationQuerySchema } from './pagination';
@@ -142,6 +143,11 @@ export const complaintUpdateSchema = z.object({
 });
 export type ComplaintUpdate = z.infer<typeof complaintUpdateSchema>;
 
+/** What the caller may do with a complaint: handle it (status, assignment, replies and notes). */
+export const COMPLAINT_ACTIONS = ['handle'] as const;
+export const complaintCanSchema = canSchema(COMPLAINT_ACTIONS);
+export type ComplaintCan = z.infer<typeof complaintCanSchema>;
+
 export const complaintSchema = z.object({
   id,
   complainant_name: z.string(),
@@ -163,6 +169,7 @@ export const complaintSchema = z.object({
   attachment_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  can: complaintCanSchema.optional(),
 });
 export type Complaint = z.infer<typeof complaintSchema>;
 

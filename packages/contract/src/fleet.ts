@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './auth';
+import { canSchema } from './capabilities';
 import { coded, type PlainCode } from './errors';
 import { TEXT_LIMITS, tooLong } from './limits';
 import { paginationQuerySchema } from './pagination';
 import { phoneSchema } from './phone';
-import { ACCOUNT_STATUSES, ROLES } from './roles';
+import { ACCOUNT_STATUSES, ROLES, type Role } from './roles';
 
 // Fleet and membership: vehicles and their five-step wizard (spec §3), owners, drivers and
 // conductors, and the members of a Sacco (spec §7's get-owners-in-sacco/ and add-owner/).
@@ -116,6 +117,9 @@ export const vehiclePersonInputSchema = z.object(personFields).refine(namesSomeo
 export type VehiclePersonInput = z.input<typeof vehiclePersonInputSchema>;
 
 /** Step 2: one or more owners. */
+/** The role a vehicle's owners hold: step 2 takes only such accounts (and invites them as such). */
+export const VEHICLE_OWNER_ROLE = 'OWNER' satisfies Role;
+
 export const vehicleOwnersInputSchema = z.object({
   owners: z
     .array(vehiclePersonInputSchema, { error: coded('fleet.ownersRequired') })
@@ -158,6 +162,14 @@ export const vehicleSuspendInputSchema = z.object({
     .transform((value) => value || null),
 });
 
+/**
+ * What the caller may do with a vehicle: fill in its wizard, file it under any Sacco at step 3
+ * (else only under the caller's own), and approve, reject, suspend or reinstate it.
+ */
+export const VEHICLE_ACTIONS = ['edit', 'chooseAnySacco', 'decide'] as const;
+export const vehicleCanSchema = canSchema(VEHICLE_ACTIONS);
+export type VehicleCan = z.infer<typeof vehicleCanSchema>;
+
 export const vehicleSchema = z.object({
   id,
   plate: z.string(),
@@ -176,6 +188,7 @@ export const vehicleSchema = z.object({
   created_by: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  can: vehicleCanSchema.optional(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
@@ -233,6 +246,11 @@ export const memberVehicleSchema = z.object({
   relation: z.enum(['owner', ...MANAGER_RELATIONS]),
 });
 
+/** What the caller may do with a member: take them out of their Sacco. */
+export const MEMBER_ACTIONS = ['remove'] as const;
+export const memberCanSchema = canSchema(MEMBER_ACTIONS);
+export type MemberCan = z.infer<typeof memberCanSchema>;
+
 export const memberSchema = z.object({
   id,
   firstname: z.string(),
@@ -247,6 +265,7 @@ export const memberSchema = z.object({
   driver_licence_number: z.string().nullable(),
   /** The vehicles they own, drive or conduct now. */
   vehicles: z.array(memberVehicleSchema),
+  can: memberCanSchema.optional(),
 });
 export type Member = z.infer<typeof memberSchema>;
 

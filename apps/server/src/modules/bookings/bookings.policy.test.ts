@@ -1,7 +1,7 @@
 import type { Role } from '@foleni/contract';
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../auth/auth.guard';
-import { canCancelBooking, canManageBooking, canSeeBooking } from './bookings.policy';
+import { bookingCan, canCancelBooking, canManageBooking, canSeeBooking } from './bookings.policy';
 
 const account = (id: number, role: Role, saccoId: number | null = null): Account => ({
   id,
@@ -29,5 +29,34 @@ describe('the booking policy', () => {
     expect(canSeeBooking(account(6, 'CUSTOMER'), booking, [])).toBe(false);
     expect(canCancelBooking(account(1, 'CUSTOMER'), booking)).toBe(true);
     expect(canCancelBooking(account(2, 'SACCO', 7), booking)).toBe(false);
+  });
+
+  it('answers can by who asks and by where the booking stands', () => {
+    const passenger = account(1, 'CUSTOMER');
+    const sacco = account(2, 'SACCO', 7);
+    const at = (status: 'pending' | 'confirmed' | 'completed' | 'cancelled') => ({
+      ...booking,
+      status,
+    });
+    expect(bookingCan(passenger, at('pending'), [])).toEqual({
+      cancel: true,
+      confirm: false,
+      complete: false,
+    });
+    expect(bookingCan(sacco, at('pending'), [])).toEqual({
+      cancel: false,
+      confirm: true,
+      complete: true,
+    });
+    expect(bookingCan(sacco, at('confirmed'), [])).toEqual({
+      cancel: false,
+      confirm: false,
+      complete: true,
+    });
+    for (const over of ['completed', 'cancelled'] as const) {
+      const nothing = { cancel: false, confirm: false, complete: false };
+      expect(bookingCan(passenger, at(over), [])).toEqual(nothing);
+      expect(bookingCan(sacco, at(over), [])).toEqual(nothing);
+    }
   });
 });

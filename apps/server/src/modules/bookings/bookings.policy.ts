@@ -1,3 +1,9 @@
+import {
+  type BookingCan,
+  type BookingStatus,
+  type CapabilityName,
+  scopeOf,
+} from '@foleni/contract';
 import type { Account } from '../auth/auth.guard';
 
 /** What decides who works with a booking. */
@@ -18,17 +24,45 @@ export type BookingListScope =
   | { kind: 'own'; userId: number };
 
 export function bookingListScope(account: Account): BookingListScope {
-  switch (account.role) {
-    case 'SYSTEM_ADMIN':
+  switch (scopeOf(account.role, 'booking.list')) {
+    case 'all':
       return { kind: 'all' };
-    case 'SACCO':
+    case 'sacco':
       return { kind: 'sacco', saccoId: account.saccoId };
-    case 'STATION_ADMIN':
+    case 'station':
       return { kind: 'station', userId: account.id };
-    case 'DRIVER':
+    case 'vehicle':
       return { kind: 'vehicle', userId: account.id };
     default:
       return { kind: 'own', userId: account.id };
+  }
+}
+
+/** Whether the policies need the stations `account` runs (pass them as `adminStationIds`). */
+export function reachesByStation(account: Account): boolean {
+  return scopeOf(account.role, 'booking.manage') === 'station';
+}
+
+/** Whether `account` reaches `booking` with a booking capability of the contract's table. */
+function reaches(
+  capability: CapabilityName,
+  account: Account,
+  booking: BookingScope,
+  adminStationIds: readonly number[],
+): boolean {
+  switch (scopeOf(account.role, capability)) {
+    case 'all':
+      return true;
+    case 'sacco':
+      return booking.route_sacco_id !== null && booking.route_sacco_id === account.saccoId;
+    case 'station':
+      return booking.station_ids.some((id) => adminStationIds.includes(id));
+    case 'vehicle':
+      return booking.vehicle_manager_ids.includes(account.id);
+    case 'own':
+      return booking.user_id === account.id;
+    default:
+      return false;
   }
 }
 
@@ -42,18 +76,7 @@ export function canManageBooking(
   booking: BookingScope,
   adminStationIds: readonly number[],
 ): boolean {
-  switch (account.role) {
-    case 'SYSTEM_ADMIN':
-      return true;
-    case 'SACCO':
-      return booking.route_sacco_id !== null && booking.route_sacco_id === account.saccoId;
-    case 'STATION_ADMIN':
-      return booking.station_ids.some((id) => adminStationIds.includes(id));
-    case 'DRIVER':
-      return booking.vehicle_manager_ids.includes(account.id);
-    default:
-      return false;
-  }
+  return reaches('booking.manage', account, booking, adminStationIds);
 }
 
 /** The passenger and the route's staff. */
@@ -62,10 +85,36 @@ export function canSeeBooking(
   booking: BookingScope,
   adminStationIds: readonly number[],
 ): boolean {
-  return booking.user_id === account.id || canManageBooking(account, booking, adminStationIds);
+  return (
+    booking.user_id === account.id || reaches('booking.list', account, booking, adminStationIds)
+  );
 }
 
-/** Only the passenger cancels, while the booking is pending or confirmed. */
+/** Only the passenger cancels. */
 export function canCancelBooking(account: Account, booking: BookingScope): boolean {
-  return booking.user_id === account.id;
+  return reaches('booking.cancel', account, booking, []);
+}
+
+/** The states each change starts from: a booking that is over changes no more. */
+export const BOOKING_CHANGES_FROM = {
+  cancel: ['pending', 'confirmed'],
+  confirm: ['pending'],
+  complete: ['pending', 'confirmed'],
+} as const satisfies Record<keyof BookingCan, readonly BookingStatus[]>;
+
+const from = (action: keyof BookingCan, status: BookingStatus) =>
+  (BOOKING_CHANGES_FROM[action] as readonly BookingStatus[]).includes(status);
+
+/** What the caller may do with the booking now, as the API says it (`can`). */
+export function bookingCan(
+  account: Account,
+  booking: BookingScope & { status: BookingStatus },
+  adminStationIds: readonly number[],
+): BookingCan {
+  const manages = canManageBooking(account, booking, adminStationIds);
+  return {
+    cancel: canCancelBooking(account, booking) && from('cancel', booking.status),
+    confirm: manages && from('confirm', booking.status),
+    complete: manages && from('complete', booking.status),
+  };
 }

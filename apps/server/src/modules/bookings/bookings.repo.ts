@@ -322,14 +322,15 @@ export async function listBookings(
   return { rows, count: Number(total.count) };
 }
 
-export async function vehicleManagerIds(db: Db, vehicleId: number | null): Promise<number[]> {
-  if (vehicleId === null) return [];
-  const rows = await db
+/** The current drivers and conductors of several vehicles at once (a page of bookings). */
+export function vehicleManagersOf(db: Db, vehicleIds: readonly (number | null)[]) {
+  const ids = vehicleIds.filter((id): id is number => id !== null);
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
     .selectFrom('vehicle_people')
-    .select('user_id')
-    .where('vehicle_id', '=', vehicleId)
+    .select(['vehicle_id', 'user_id'])
+    .where('vehicle_id', 'in', ids)
     .where('relation', 'in', ['driver', 'conductor'])
     .where('ended_at', 'is', null)
     .execute();
-  return rows.map((row) => row.user_id);
 }

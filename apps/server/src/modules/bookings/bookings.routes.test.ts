@@ -261,6 +261,52 @@ describe(`bookings (${testEngine})`, () => {
     });
     expect(await ids(customer.headers, '&status=cancelled')).toContain(later.id);
   });
+
+  it('says in can what each caller may do with a booking now, and the server agrees', async () => {
+    const date = dayAfter(today, 5);
+    const canOf = async (headers: Headers, id: number) => {
+      const detail = (await call('GET', `bookings/${id}/`, headers)).json();
+      const listed = (await call('GET', `bookings/?p_size=100&travel_date=${date}`, headers))
+        .json()
+        .results.find((booking: { id: number }) => booking.id === id);
+      expect(listed.can).toEqual(detail.can);
+      return detail.can;
+    };
+    const created = (await book(customer.headers, { travel_date: date })).json().booking;
+    const passenger = { cancel: true, confirm: false, complete: false };
+    expect(created.can).toEqual(passenger);
+    expect(await canOf(customer.headers, created.id)).toEqual(passenger);
+    for (const staff of [sacco.headers, stationAdmin.headers, admin])
+      expect(await canOf(staff, created.id)).toEqual({
+        cancel: false,
+        confirm: true,
+        complete: true,
+      });
+    const driverSees = (await call('GET', 'bookings/?status=pending', driver.headers)).json();
+    expect(driverSees.results[0].can).toEqual({ cancel: false, confirm: true, complete: true });
+
+    // What can refuses, the server refuses.
+    expect((await call('POST', `bookings/${created.id}/cancel/`, sacco.headers)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('POST', `bookings/${created.id}/confirm/`, customer.headers)).statusCode,
+    ).toBe(403);
+    // Each change moves what is left to do.
+    const confirmed = await call('POST', `bookings/${created.id}/confirm/`, stationAdmin.headers);
+    expect(confirmed.json().can).toEqual({ cancel: false, confirm: false, complete: true });
+    expect(await canOf(customer.headers, created.id)).toEqual(passenger);
+    const cancelled = await call('POST', `bookings/${created.id}/cancel/`, customer.headers);
+    expect(cancelled.json().can).toEqual({ cancel: false, confirm: false, complete: false });
+    expect(await canOf(sacco.headers, created.id)).toEqual({
+      cancel: false,
+      confirm: false,
+      complete: false,
+    });
+    expect((await call('POST', `bookings/${created.id}/complete/`, sacco.headers)).statusCode).toBe(
+      409,
+    );
+  });
 });
 
 describe(`booking limits: seats per booking, unpaid bookings per day, and their expiry (${testEngine})`, () => {

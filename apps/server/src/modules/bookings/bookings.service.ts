@@ -27,11 +27,14 @@ import type { Account } from '../auth/auth.guard';
 import { stationIdsOfAdmin } from '../stations/stations.repo';
 import type { PayableBooking, PaymentProviders } from './bookings.payments';
 import {
+  BOOKING_CHANGES_FROM,
   type BookingScope,
+  bookingCan,
   bookingListScope,
   canCancelBooking,
   canManageBooking,
   canSeeBooking,
+  reachesByStation,
 } from './bookings.policy';
 import * as repo from './bookings.repo';
 
@@ -113,7 +116,34 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
     payment_reference: row.payment_reference,
   });
 
-  function toBooking(row: repo.BookingRow): Booking {
+  /** Who the policies ask about: the route's Sacco and stations, and the vehicle's crew. */
+  function bookingScope(
+    row: repo.BookingRow,
+    managers: readonly { vehicle_id: number; user_id: number }[],
+  ): BookingScope {
+    return {
+      user_id: row.user_id,
+      route_sacco_id: row.route_sacco_id,
+      station_ids: [
+        row.origin_station_id,
+        row.destination_station_id,
+        row.boarding_station_id,
+      ].filter((value): value is number => value !== null),
+      vehicle_manager_ids: managers
+        .filter((manager) => manager.vehicle_id === row.vehicle_id)
+        .map((manager) => manager.user_id),
+    };
+  }
+
+  const adminStationsOf = (account: Account) =>
+    reachesByStation(account) ? stationIdsOfAdmin(db, account.id) : [];
+
+  function toBooking(
+    row: repo.BookingRow,
+    account: Account,
+    scope: BookingScope,
+    stations: readonly number[],
+  ): Booking {
     const provider = row.payment_provider ? payments.get(row.payment_provider) : undefined;
     const name = [row.firstname, row.lastname].filter(Boolean).join(' ').trim();
     const status = oneOf<BookingStatus>(BOOKING_STATUSES, row.status, 'pending');
@@ -153,6 +183,7 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
         : null,
       created_at: row.created_at,
       updated_at: row.updated_at,
+      can: bookingCan(account, { ...scope, status }, stations),
     };
   }
 
@@ -161,25 +192,17 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
     const row = await repo.findBooking(db, id);
     if (!row) throw AppError.notFound('booking');
     const [managers, stations] = await Promise.all([
-      repo.vehicleManagerIds(db, row.vehicle_id),
-      account.role === 'STATION_ADMIN' ? stationIdsOfAdmin(db, account.id) : [],
+      repo.vehicleManagersOf(db, [row.vehicle_id]),
+      adminStationsOf(account),
     ]);
-    const scope: BookingScope = {
-      user_id: row.user_id,
-      route_sacco_id: row.route_sacco_id,
-      station_ids: [
-        row.origin_station_id,
-        row.destination_station_id,
-        row.boarding_station_id,
-      ].filter((value): value is number => value !== null),
-      vehicle_manager_ids: managers,
-    };
+    const scope = bookingScope(row, managers);
     if (!canSeeBooking(account, scope, stations)) throw AppError.notFound('booking');
     return { row, scope, stations };
   }
 
   async function detail(account: Account, id: number) {
-    return toBooking((await load(account, id)).row);
+    const { row, scope, stations } = await load(account, id);
+    return toBooking(row, account, scope, stations);
   }
 
   /** Seats the route can still sell for the day (call with the route locked). */
@@ -254,7 +277,18 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
         },
         pageWindow(query),
       );
-      return paginated(rows.map(toBooking), count, query);
+      const [managers, stations] = await Promise.all([
+        repo.vehicleManagersOf(
+          db,
+          rows.map((row) => row.vehicle_id),
+        ),
+        adminStationsOf(account),
+      ]);
+      return paginated(
+        rows.map((row) => toBooking(row, account, bookingScope(row, managers), stations)),
+        count,
+        query,
+      );
     },
 
     /**
@@ -342,15 +376,15 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
     },
 
     cancel: (account: Account, id: number) =>
-      transition(account, id, ['pending', 'confirmed'], 'cancelled', ({ scope }) =>
+      transition(account, id, BOOKING_CHANGES_FROM.cancel, 'cancelled', ({ scope }) =>
         canCancelBooking(account, scope),
       ),
     confirm: (account: Account, id: number) =>
-      transition(account, id, ['pending'], 'confirmed', ({ scope, stations }) =>
+      transition(account, id, BOOKING_CHANGES_FROM.confirm, 'confirmed', ({ scope, stations }) =>
         canManageBooking(account, scope, stations),
       ),
     complete: (account: Account, id: number) =>
-      transition(account, id, ['pending', 'confirmed'], 'completed', ({ scope, stations }) =>
+      transition(account, id, BOOKING_CHANGES_FROM.complete, 'completed', ({ scope, stations }) =>
         canManageBooking(account, scope, stations),
       ),
   };

@@ -1,4 +1,4 @@
-import type { Role } from '@foleni/contract';
+import { ROLES, type Role, roleMay, scopeOf } from '@foleni/contract';
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../auth/auth.guard';
 import { canHandleComplaint, canSeeComplaint } from './complaints.policy';
@@ -35,5 +35,12 @@ describe('the complaint policy', () => {
     expect(canHandleComplaint(account(4, 'OWNER'), complaint)).toBe(false);
     expect(canHandleComplaint(account(1, 'CUSTOMER'), complaint)).toBe(false);
     expect(canHandleComplaint(account(9, 'SYSTEM_ADMIN'), complaint)).toBe(true);
+  });
+
+  it('tells the web who sees complaints of others exactly as the list scopes them', () => {
+    for (const role of ROLES) {
+      const scope = scopeOf(role, 'complaint.view');
+      expect(scope !== null && scope !== 'own', role).toBe(roleMay(role, 'complaint.viewOthers'));
+    }
   });
 });

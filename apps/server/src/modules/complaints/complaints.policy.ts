@@ -1,3 +1,4 @@
+import { type CapabilityName, type ComplaintCan, scopeOf } from '@foleni/contract';
 import type { Account } from '../auth/auth.guard';
 
 /** What decides who sees a complaint: who filed it and whom it is about. */
@@ -19,12 +20,12 @@ export type ComplaintListScope =
 
 export function complaintListScope(account: Account): ComplaintListScope {
   const me = { userId: account.id, email: account.email.toLowerCase() };
-  switch (account.role) {
-    case 'SYSTEM_ADMIN':
+  switch (scopeOf(account.role, 'complaint.view')) {
+    case 'all':
       return { kind: 'all' };
-    case 'SACCO':
+    case 'sacco':
       return { kind: 'sacco', saccoId: account.saccoId, ...me };
-    case 'OWNER':
+    case 'vehicle':
       return { kind: 'owner', ...me };
     default:
       return { kind: 'own', ...me };
@@ -39,17 +40,25 @@ export function filedComplaint(account: Account, complaint: ComplaintScope): boo
   );
 }
 
-const aboutOwnSacco = (account: Account, complaint: ComplaintScope) =>
-  account.role === 'SACCO' &&
-  account.saccoId !== null &&
-  complaint.saccoIds.includes(account.saccoId);
+/** Whether `account` reaches `complaint` with a complaint capability of the contract's table. */
+function reaches(capability: CapabilityName, account: Account, complaint: ComplaintScope) {
+  switch (scopeOf(account.role, capability)) {
+    case 'all':
+      return true;
+    case 'sacco':
+      return account.saccoId !== null && complaint.saccoIds.includes(account.saccoId);
+    case 'vehicle':
+      return complaint.ownerIds.includes(account.id);
+    case 'own':
+      return filedComplaint(account, complaint);
+    default:
+      return false;
+  }
+}
 
 /** System admins see all; a Sacco those about it; an owner those about their vehicles. */
 export function canSeeComplaint(account: Account, complaint: ComplaintScope): boolean {
-  if (account.role === 'SYSTEM_ADMIN') return true;
-  if (filedComplaint(account, complaint)) return true;
-  if (account.role === 'OWNER') return complaint.ownerIds.includes(account.id);
-  return aboutOwnSacco(account, complaint);
+  return filedComplaint(account, complaint) || reaches('complaint.view', account, complaint);
 }
 
 /**
@@ -58,5 +67,10 @@ export function canSeeComplaint(account: Account, complaint: ComplaintScope): bo
  */
 export function canHandleComplaint(account: Account, complaint: ComplaintScope): boolean {
   if (complaint.user_id === account.id) return false;
-  return account.role === 'SYSTEM_ADMIN' || aboutOwnSacco(account, complaint);
+  return reaches('complaint.handle', account, complaint);
+}
+
+/** What the caller may do with a complaint, as the API says it (`can`). */
+export function complaintCan(account: Account, complaint: ComplaintScope): ComplaintCan {
+  return { handle: canHandleComplaint(account, complaint) };
 }

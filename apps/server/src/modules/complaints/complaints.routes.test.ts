@@ -421,6 +421,40 @@ describe(`complaints (${testEngine})`, () => {
     expect(kinds(own)).toEqual(['submitted', 'status', 'reply', 'status']);
     expect(own.updates.at(-1)).toMatchObject({ status: 'resolved', note: 'Driver retrained.' });
   });
+
+  it('says in can who may handle a complaint, and the server agrees', async () => {
+    const owner = await signedIn(ctx.app, ctx.db, { role: 'OWNER' });
+    await createVehicle(ctx.db, { plate: 'KDB 456B', sacco_id: saccoId, owner: owner.user.id });
+    const about = { complainant_email: customer.user.email, vehicle_plate_number: 'KDB 456B' };
+    const anonymous = (await submit(fields(about))).json().complaint;
+    expect(anonymous.can).toBeUndefined();
+    const filed = (await submit(fields(about), [], customer.headers)).json().complaint;
+    expect(filed.can).toEqual({ handle: false });
+    const canOf = async (headers: Headers, id: number) => {
+      const detail = (await call('GET', `complaints/${id}/`, headers)).json();
+      const listed = (await call('GET', 'complaints/?p_size=100', headers))
+        .json()
+        .results.find((complaint: { id: number }) => complaint.id === id);
+      expect(listed.can).toEqual(detail.can);
+      return detail.can;
+    };
+    expect(await canOf(sacco.headers, filed.id)).toEqual({ handle: true });
+    expect(await canOf(admin, filed.id)).toEqual({ handle: true });
+    expect(await canOf(owner.headers, filed.id)).toEqual({ handle: false });
+    expect(await canOf(customer.headers, filed.id)).toEqual({ handle: false });
+    // A Sacco account that files a complaint about its own Sacco does not handle it.
+    const bySacco = (
+      await submit(fields({ ...about, complainant_email: sacco.user.email }), [], sacco.headers)
+    ).json().complaint;
+    expect(await canOf(sacco.headers, bySacco.id)).toEqual({ handle: false });
+
+    const reply = (headers: Headers, id: number) =>
+      call('POST', `complaints/${id}/replies/`, headers, { note: 'We are on it.' });
+    expect((await reply(owner.headers, filed.id)).statusCode).toBe(403);
+    expect((await reply(customer.headers, filed.id)).statusCode).toBe(403);
+    expect((await reply(sacco.headers, bySacco.id)).statusCode).toBe(403);
+    expect((await reply(sacco.headers, filed.id)).statusCode).toBeLessThan(300);
+  });
 });
 
 describe(`an upload the client abandons (${testEngine})`, () => {

@@ -35,6 +35,7 @@ import {
   type ComplaintScope,
   canHandleComplaint,
   canSeeComplaint,
+  complaintCan,
   complaintListScope,
 } from './complaints.policy';
 import * as repo from './complaints.repo';
@@ -107,15 +108,18 @@ export function createComplaintsService({ db, config, mailer, uploads, log }: Co
     };
   }
 
+  /** Who the policies ask about: who filed it, and the Saccos and owners it is about. */
+  const complaintScope = async (row: repo.ComplaintRow): Promise<ComplaintScope> => ({
+    user_id: row.user_id,
+    complainant_email: row.complainant_email,
+    ...(await repo.findComplaintParties(db, row)),
+  });
+
   /** The complaint if `account` may see it: one out of sight is not found. */
   async function load(account: Account, id: number) {
     const row = await repo.findComplaint(db, id);
     if (!row) throw AppError.notFound('complaint');
-    const scope: ComplaintScope = {
-      user_id: row.user_id,
-      complainant_email: row.complainant_email,
-      ...(await repo.findComplaintParties(db, row)),
-    };
+    const scope = await complaintScope(row);
     if (!canSeeComplaint(account, scope)) throw AppError.notFound('complaint');
     return { row, scope };
   }
@@ -126,13 +130,20 @@ export function createComplaintsService({ db, config, mailer, uploads, log }: Co
     return loaded;
   }
 
-  async function view(row: repo.ComplaintRow, staff: boolean): Promise<ComplaintDetail> {
+  /** The whole complaint; `can` for a signed-in reader, whose notes only staff see. */
+  async function view(
+    row: repo.ComplaintRow,
+    reader: { account: Account; scope: ComplaintScope } | null,
+  ): Promise<ComplaintDetail> {
     const [attachments, updates] = await Promise.all([
       repo.listAttachments(db, row.id),
       repo.listUpdates(db, row.id),
     ]);
+    const can = reader ? complaintCan(reader.account, reader.scope) : undefined;
+    const staff = can?.handle ?? false;
     return {
       ...toComplaint(row),
+      ...(can ? { can } : {}),
       attachments: attachments.map((file) => ({
         id: file.id,
         original_name: file.original_name,
@@ -166,7 +177,7 @@ export function createComplaintsService({ db, config, mailer, uploads, log }: Co
 
   async function detail(account: Account, id: number) {
     const { row, scope } = await load(account, id);
-    return view(row, canHandleComplaint(account, scope));
+    return view(row, { account, scope });
   }
 
   async function mailStatus(row: repo.ComplaintRow, status: ComplaintStatus, note: string | null) {
@@ -234,7 +245,8 @@ export function createComplaintsService({ db, config, mailer, uploads, log }: Co
         });
         const row = await repo.findComplaint(db, id);
         if (!row) throw AppError.notFound('complaint');
-        return { ...messageBody('complaints.submitted'), complaint: await view(row, false) };
+        const reader = account && { account, scope: await complaintScope(row) };
+        return { ...messageBody('complaints.submitted'), complaint: await view(row, reader) };
       } catch (error) {
         await uploads.discard(upload.files, kept);
         throw error;
@@ -254,7 +266,14 @@ export function createComplaintsService({ db, config, mailer, uploads, log }: Co
         },
         pageWindow(query),
       );
-      return paginated(rows.map(toComplaint), count, query);
+      // Each complaint's parties decide its can: a few small queries for each row of a page.
+      const items = await Promise.all(
+        rows.map(async (row) => ({
+          ...toComplaint(row),
+          can: complaintCan(account, await complaintScope(row)),
+        })),
+      );
+      return paginated(items, count, query);
     },
 
     /** open → in_review → resolved / dismissed; each step on the timeline and e-mailed. */

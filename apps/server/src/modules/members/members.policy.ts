@@ -1,17 +1,51 @@
+import { type MemberCan, roleMay, scopeOf } from '@foleni/contract';
 import type { Account } from '../auth/auth.guard';
 
 /**
- * Whose members an account sees: staff any Sacco's (all of them unless they name one), a Sacco
- * account or a driver only their own Sacco's, and someone without a Sacco nobody's.
+ * Whose members an account sees: staff any Sacco's (all of them unless they name one), anyone
+ * else only their own Sacco's (an owner filling in the wizard picks among its owners and
+ * drivers), and someone without a Sacco nobody's.
  */
 export function memberSaccoScope(account: Account, requested?: number): number | 'all' | null {
-  if (account.role === 'SYSTEM_ADMIN' || account.role === 'STATION_ADMIN')
-    return requested ?? 'all';
+  if (roleMay(account.role, 'fleet.everySacco')) return requested ?? 'all';
   return account.saccoId;
 }
 
-/** Inviting owners and removing members: the Sacco itself, or a system admin. */
-export function canManageMembers(account: Account, saccoId: number): boolean {
-  if (account.role === 'SYSTEM_ADMIN') return true;
-  return account.role === 'SACCO' && account.saccoId === saccoId;
+/**
+ * The Sacco an invited owner joins: the one named by whoever works with every Sacco (the web
+ * asks them for it by the same capability), else the inviter's own. `canInviteOwner` decides.
+ */
+export function invitationSaccoId(account: Account, requested?: number): number | null {
+  if (roleMay(account.role, 'fleet.everySacco')) return requested ?? null;
+  return account.saccoId;
+}
+
+function reaches(
+  capability: 'member.inviteOwner' | 'member.remove',
+  account: Account,
+  saccoId: number,
+) {
+  switch (scopeOf(account.role, capability)) {
+    case 'all':
+      return true;
+    case 'sacco':
+      return account.saccoId === saccoId;
+    default:
+      return false;
+  }
+}
+
+/** Inviting owners into a Sacco: the Sacco itself, or a system admin. */
+export function canInviteOwner(account: Account, saccoId: number): boolean {
+  return reaches('member.inviteOwner', account, saccoId);
+}
+
+/** Removing someone from their Sacco: the Sacco itself, or a system admin. */
+export function canRemoveMember(account: Account, saccoId: number | null): boolean {
+  return saccoId !== null && reaches('member.remove', account, saccoId);
+}
+
+/** What the caller may do with a member, as the API says it (`can`). */
+export function memberCan(account: Account, member: { sacco_id: number | null }): MemberCan {
+  return { remove: canRemoveMember(account, member.sacco_id) };
 }

@@ -193,6 +193,34 @@ describe(`Sacco members and owner invitations (${testEngine})`, () => {
     expect(audit.map((entry) => entry.action)).toContain('member.remove');
   });
 
+  it('says in can who may remove a member, and the server agrees', async () => {
+    const ours = await memberOf(saccoId, 'DRIVER');
+    const theirs = await memberOf(otherSaccoId, 'OWNER');
+    const stationAdmin = await signedIn(ctx.app, ctx.db, { role: 'STATION_ADMIN' });
+    const colleague = await memberOf(saccoId, 'DRIVER');
+    const canOf = async (headers: Headers, id: number) => {
+      const detail = (await call('GET', `members/${id}/`, headers)).json();
+      const listed = (await call('GET', 'members/?p_size=100', headers))
+        .json()
+        .results.find((member: { id: number }) => member.id === id);
+      expect(listed.can).toEqual(detail.can);
+      return detail.can;
+    };
+    expect(await canOf(sacco, ours.user.id)).toEqual({ remove: true });
+    expect(await canOf(admin, theirs.user.id)).toEqual({ remove: true });
+    expect(await canOf(stationAdmin.headers, ours.user.id)).toEqual({ remove: false });
+    expect(await canOf(colleague.headers, ours.user.id)).toEqual({ remove: false });
+    expect(await canOf(otherSacco, theirs.user.id)).toEqual({ remove: true });
+
+    const remove = (headers: Headers, id: number) => call('POST', `members/${id}/remove/`, headers);
+    expect((await remove(stationAdmin.headers, ours.user.id)).statusCode).toBe(403);
+    expect((await remove(colleague.headers, ours.user.id)).statusCode).toBe(403);
+    const removed = await remove(sacco, ours.user.id);
+    expect(removed.statusCode).toBe(200);
+    // Out of its Sacco, nobody removes them again.
+    expect(removed.json().member.can).toEqual({ remove: false });
+  });
+
   it("lets an owner pick the Sacco's drivers for a vehicle, and see nothing else of them", async () => {
     const driver = await memberOf(saccoId, 'DRIVER');
     await updateUser(ctx.db, driver.user.id, { driver_licence_number: 'DL-4455' });

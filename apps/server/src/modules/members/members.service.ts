@@ -27,7 +27,13 @@ import {
   updateUser,
   usernameExists,
 } from '../users/users.repo';
-import { canManageMembers, memberSaccoScope } from './members.policy';
+import {
+  canInviteOwner,
+  canRemoveMember,
+  invitationSaccoId,
+  memberCan,
+  memberSaccoScope,
+} from './members.policy';
 import * as repo from './members.repo';
 
 const INVITATION_TTL_MS = 7 * 86_400_000;
@@ -56,7 +62,11 @@ export interface MembersServiceDeps {
   log: { warn(obj: object, msg: string): void };
 }
 
-export function toMember(row: repo.MemberRow, vehicles: Member['vehicles']): Member {
+export function toMember(
+  row: repo.MemberRow,
+  vehicles: Member['vehicles'],
+  account: Account,
+): Member {
   const user = toUser(row);
   return {
     id: user.id,
@@ -71,13 +81,14 @@ export function toMember(row: repo.MemberRow, vehicles: Member['vehicles']): Mem
     sacco_name: row.sacco_name,
     driver_licence_number: row.driver_licence_number,
     vehicles,
+    can: memberCan(account, row),
   };
 }
 
 export function createMembersService(deps: MembersServiceDeps) {
   const { db, config, mailer } = deps;
 
-  async function withVehicles(rows: repo.MemberRow[]): Promise<Member[]> {
+  async function withVehicles(account: Account, rows: repo.MemberRow[]): Promise<Member[]> {
     const links = await repo.currentVehiclesOf(
       db,
       rows.map((row) => row.id),
@@ -92,6 +103,7 @@ export function createMembersService(deps: MembersServiceDeps) {
             plate: link.plate,
             relation: link.relation as Member['vehicles'][number]['relation'],
           })),
+        account,
       ),
     );
   }
@@ -182,11 +194,11 @@ export function createMembersService(deps: MembersServiceDeps) {
         { saccoId: scope, role: query.role, search: query.search },
         pageWindow(query),
       );
-      return paginated(await withVehicles(rows), count, query);
+      return paginated(await withVehicles(account, rows), count, query);
     },
 
     async detail(account: Account, id: number): Promise<Member> {
-      const [member] = await withVehicles([await memberInScope(account, id)]);
+      const [member] = await withVehicles(account, [await memberInScope(account, id)]);
       if (!member) throw AppError.notFound('member');
       return member;
     },
@@ -215,14 +227,14 @@ export function createMembersService(deps: MembersServiceDeps) {
         { saccoId: scope, role: 'OWNER' },
         { offset: 0, limit: 1000 },
       );
-      return { results: await withVehicles(rows) };
+      return { results: await withVehicles(account, rows) };
     },
 
     /** Removes someone from their Sacco: the account stays, the audit log keeps the history. */
     async remove(account: Account, id: number, ip: string): Promise<Member> {
       const row = await memberInScope(account, id);
       const saccoId = row.sacco_id;
-      if (saccoId === null || !canManageMembers(account, saccoId))
+      if (saccoId === null || !canRemoveMember(account, saccoId))
         throw AppError.forbidden('api.forbidden');
       await db.transaction().execute(async (trx) => {
         await repo.setSacco(trx, id, null);
@@ -238,13 +250,13 @@ export function createMembersService(deps: MembersServiceDeps) {
       });
       const updated = await findUserById(db, id);
       if (!updated) throw AppError.notFound('member');
-      return toMember({ ...updated, sacco_name: null }, []);
+      return toMember({ ...updated, sacco_name: null }, [], account);
     },
 
     async addOwner(account: Account, input: AddOwnerInput): Promise<Member> {
-      const saccoId = account.role === 'SYSTEM_ADMIN' ? input.sacco : account.saccoId;
-      if (saccoId === undefined || saccoId === null) throw AppError.field('sacco', 'fleet.noSacco');
-      if (!canManageMembers(account, saccoId)) throw AppError.forbidden('api.forbidden');
+      const saccoId = invitationSaccoId(account, input.sacco);
+      if (saccoId === null) throw AppError.field('sacco', 'fleet.noSacco');
+      if (!canInviteOwner(account, saccoId)) throw AppError.forbidden('api.forbidden');
       const sacco = await repo.findSacco(db, saccoId);
       if (sacco?.status !== 'active') throw AppError.field('sacco', 'network.saccoUnknown');
       if (await findUserByEmail(db, input.email))
@@ -255,7 +267,7 @@ export function createMembersService(deps: MembersServiceDeps) {
       await sendInvitations([invitation]);
       const created = await repo.findMember(db, invitation.user.id, saccoId);
       if (!created) throw AppError.notFound('member');
-      return toMember(created, []);
+      return toMember(created, [], account);
     },
 
     /** The invited person chooses a password; the account becomes active. */

@@ -1,4 +1,4 @@
-import type { Role } from '@foleni/contract';
+import { ROLES, type Role, roleMay, scopeOf } from '@foleni/contract';
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../auth/auth.guard';
 import { canDecideVehicle, canEditVehicle, canSeeVehicle } from './vehicles.policy';
@@ -30,5 +30,13 @@ describe('the vehicle policy', () => {
     expect(canSeeVehicle(account(6, 'CUSTOMER'), vehicle)).toBe(false);
     expect(canEditVehicle(account(5, 'STATION_ADMIN'), vehicle)).toBe(false);
     expect(canEditVehicle(account(3, 'DRIVER'), vehicle)).toBe(false);
+  });
+
+  it('offers every Sacco in the web exactly to those who see every vehicle and member', () => {
+    for (const role of ROLES) {
+      const everySacco = roleMay(role, 'fleet.everySacco');
+      expect(scopeOf(role, 'vehicle.view') === 'all', role).toBe(everySacco);
+      expect(scopeOf(role, 'member.view') === 'all', role).toBe(everySacco);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { type CapabilityName, scopeOf, type VehicleCan } from '@foleni/contract';
 import type { Account } from '../auth/auth.guard';
 
 export interface VehicleScope {
@@ -16,52 +17,55 @@ export type VehicleListScope =
   | { kind: 'none' };
 
 export function vehicleListScope(account: Account): VehicleListScope {
-  switch (account.role) {
-    case 'SYSTEM_ADMIN':
-    case 'STATION_ADMIN':
+  switch (scopeOf(account.role, 'vehicle.view')) {
+    case 'all':
       return { kind: 'all' };
-    case 'SACCO':
+    case 'sacco':
       return { kind: 'sacco', saccoId: account.saccoId, userId: account.id };
-    case 'OWNER':
+    case 'own':
       return { kind: 'owner', userId: account.id };
-    case 'DRIVER':
+    case 'vehicle':
       return { kind: 'manager', userId: account.id };
     default:
       return { kind: 'none' };
   }
 }
 
-const ownSacco = (account: Account, vehicle: VehicleScope) =>
-  account.role === 'SACCO' && vehicle.sacco_id !== null && vehicle.sacco_id === account.saccoId;
-
-/** The same rule as the list: owners their vehicles, a Sacco its own, drivers those they manage. */
-export function canSeeVehicle(account: Account, vehicle: VehicleScope): boolean {
-  const scope = vehicleListScope(account);
-  switch (scope.kind) {
+/**
+ * Whether `account` reaches `vehicle` with a vehicle capability of the contract's table: its
+ * Sacco's account, its owners (and whoever started it), the drivers and conductors it has.
+ */
+function reaches(capability: CapabilityName, account: Account, vehicle: VehicleScope): boolean {
+  const started = vehicle.created_by === account.id;
+  switch (scopeOf(account.role, capability)) {
     case 'all':
       return true;
     case 'sacco':
-      return ownSacco(account, vehicle) || vehicle.created_by === account.id;
-    case 'owner':
-      return vehicle.ownerIds.includes(account.id) || vehicle.created_by === account.id;
-    case 'manager':
+      return started || (vehicle.sacco_id !== null && vehicle.sacco_id === account.saccoId);
+    case 'own':
+      return started || vehicle.ownerIds.includes(account.id);
+    case 'vehicle':
       return vehicle.managerIds.includes(account.id);
-    case 'none':
+    default:
       return false;
   }
 }
 
+/** The same rule as the list: owners their vehicles, a Sacco its own, drivers those they manage. */
+export function canSeeVehicle(account: Account, vehicle: VehicleScope): boolean {
+  return reaches('vehicle.view', account, vehicle);
+}
+
 /** Who may fill in the wizard: whoever started it, its owners, its Sacco, a system admin. */
 export function canEditVehicle(account: Account, vehicle: VehicleScope): boolean {
-  if (account.role === 'SYSTEM_ADMIN') return true;
-  if (vehicle.created_by === account.id) return true;
-  if (account.role === 'OWNER') return vehicle.ownerIds.includes(account.id);
-  return ownSacco(account, vehicle);
+  return reaches('vehicle.edit', account, vehicle);
 }
 
 /** A Sacco account files vehicles under its own Sacco only; the Sacco then decides. */
+const ownSaccoOnly = (account: Account) => scopeOf(account.role, 'vehicle.edit') === 'sacco';
+
 export function canAssignSacco(account: Account, saccoId: number): boolean {
-  return account.role !== 'SACCO' || account.saccoId === saccoId;
+  return !ownSaccoOnly(account) || account.saccoId === saccoId;
 }
 
 /**
@@ -70,5 +74,22 @@ export function canAssignSacco(account: Account, saccoId: number): boolean {
  */
 export function canDecideVehicle(account: Account, vehicle: VehicleScope): boolean {
   if (vehicle.ownerIds.includes(account.id)) return false;
-  return account.role === 'SYSTEM_ADMIN' || ownSacco(account, vehicle);
+  switch (scopeOf(account.role, 'vehicle.decide')) {
+    case 'all':
+      return true;
+    case 'sacco':
+      return vehicle.sacco_id !== null && vehicle.sacco_id === account.saccoId;
+    default:
+      return false;
+  }
+}
+
+/** What the caller may do with a vehicle, as the API says it (`can`). */
+export function vehicleCan(account: Account, vehicle: VehicleScope): VehicleCan {
+  const edit = canEditVehicle(account, vehicle);
+  return {
+    edit,
+    chooseAnySacco: edit && !ownSaccoOnly(account),
+    decide: canDecideVehicle(account, vehicle),
+  };
 }

@@ -165,15 +165,21 @@ export function listVehiclePeople(db: Db, vehicleId: number) {
 }
 export type VehiclePersonRow = Awaited<ReturnType<typeof listVehiclePeople>>[number];
 
-/** The current owners of several vehicles at once (for a page of the list). */
-export function listOwnersOf(db: Db, vehicleIds: number[]) {
+/** The current owners, drivers and conductors of several vehicles at once (a page of the list). */
+export function listPeopleOf(db: Db, vehicleIds: number[]) {
   if (vehicleIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('vehicle_people')
     .innerJoin('users', 'users.id', 'vehicle_people.user_id')
-    .select(['vehicle_people.vehicle_id', 'users.username', 'users.firstname', 'users.lastname'])
+    .select([
+      'vehicle_people.vehicle_id',
+      'vehicle_people.relation',
+      'users.id',
+      'users.username',
+      'users.firstname',
+      'users.lastname',
+    ])
     .where('vehicle_people.vehicle_id', 'in', vehicleIds)
-    .where('vehicle_people.relation', '=', 'owner')
     .where('vehicle_people.ended_at', 'is', null)
     .orderBy('vehicle_people.created_at')
     .orderBy('users.id')

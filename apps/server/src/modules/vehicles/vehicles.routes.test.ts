@@ -1,6 +1,6 @@
 import { messages } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../../test/factories';
+import { createVehicle, signedIn } from '../../test/factories';
 import { startSmtpServer } from '../../test/smtp';
 import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
 import { updateUser } from '../users/users.repo';
@@ -303,5 +303,73 @@ describe(`vehicles and the vehicle wizard (${testEngine})`, () => {
     expect(plates(await all(admin, '&status=pending_approval'))).toContain('KDE 300E');
     const customer = await signedIn(ctx.app, ctx.db, { role: 'CUSTOMER' });
     expect((await all(customer.headers)).statusCode).toBe(403);
+  });
+
+  // Last: its vehicles would show in the lists the tests above count.
+  it('says in can what each caller may do with a vehicle, and the server agrees', async () => {
+    const ours = await createVehicle(ctx.db, {
+      sacco_id: saccoId,
+      owner: owner.user.id,
+      drivers: [driver.user.id],
+    });
+    const theirs = await createVehicle(ctx.db, {
+      sacco_id: otherSaccoId,
+      owner: otherOwner.user.id,
+      status: 'suspended',
+    });
+    const canOf = async (headers: Headers, id: number) => {
+      const detail = await call('GET', `vehicles/${id}/`, headers);
+      const listed = (await call('GET', 'vehicles/?p_size=100', headers))
+        .json()
+        .results.find((vehicle: { id: number }) => vehicle.id === id);
+      // The list and the detail answer alike.
+      expect(listed?.can).toEqual(detail.json().can);
+      return detail.json().can;
+    };
+    const everything = { edit: true, chooseAnySacco: true, decide: true };
+    const nothing = { edit: false, chooseAnySacco: false, decide: false };
+    expect(await canOf(sacco.headers, ours.id)).toEqual({
+      edit: true,
+      chooseAnySacco: false,
+      decide: true,
+    });
+    expect(await canOf(owner.headers, ours.id)).toEqual({
+      edit: true,
+      chooseAnySacco: true,
+      decide: false,
+    });
+    expect(await canOf(driver.headers, ours.id)).toEqual(nothing);
+    expect(await canOf(stationAdmin.headers, ours.id)).toEqual(nothing);
+    expect(await canOf(admin, ours.id)).toEqual(everything);
+    // Another Sacco's vehicle is out of a Sacco manager's sight; its own Sacco works on it.
+    expect(await canOf(admin, theirs.id)).toEqual(everything);
+    expect((await call('GET', `vehicles/${theirs.id}/`, sacco.headers)).statusCode).toBe(404);
+    expect(await canOf(otherSacco.headers, theirs.id)).toEqual({
+      edit: true,
+      chooseAnySacco: false,
+      decide: true,
+    });
+
+    // What can refuses, the server refuses; what it allows, the server accepts.
+    const edit = (headers: Headers, id: number) =>
+      call('PUT', `vehicles/${id}/managers/`, headers, { managers: [] });
+    expect((await edit(stationAdmin.headers, ours.id)).statusCode).toBe(403);
+    expect((await call('POST', `vehicles/${ours.id}/suspend/`, owner.headers)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('POST', `vehicles/${theirs.id}/reinstate/`, otherSacco.headers)).statusCode,
+    ).toBe(200);
+    expect((await edit(owner.headers, ours.id)).statusCode).toBe(200);
+    const draft = (await call('POST', 'vehicles/', sacco.headers, details('KDH 600H'))).json();
+    // No Sacco yet, so none decides; its filer keeps it to their own Sacco.
+    expect(draft.can).toEqual({ edit: true, chooseAnySacco: false, decide: false });
+    await call('PUT', `vehicles/${draft.id}/owners/`, sacco.headers, {
+      owners: [{ user_id: owner.user.id }],
+    });
+    const elsewhere = { sacco: otherSaccoId };
+    expect(
+      (await call('PUT', `vehicles/${draft.id}/sacco/`, sacco.headers, elsewhere)).statusCode,
+    ).toBe(403);
   });
 });

@@ -6,6 +6,7 @@ import {
   normalizeRole,
   type Problem,
   type Role,
+  VEHICLE_OWNER_ROLE,
   VEHICLE_STATUSES,
   type Vehicle,
   type VehicleDetail,
@@ -31,6 +32,7 @@ import {
   canEditVehicle,
   canSeeVehicle,
   type VehicleScope,
+  vehicleCan,
   vehicleListScope,
 } from './vehicles.policy';
 import * as repo from './vehicles.repo';
@@ -80,6 +82,19 @@ function toPerson(row: repo.VehiclePersonRow) {
   };
 }
 
+/** Who the policies ask about: the vehicle's Sacco, who started it and its current people. */
+function vehicleScope(
+  row: Pick<repo.VehicleRow, 'sacco_id' | 'created_by'>,
+  people: readonly { id: number; relation: string }[],
+): VehicleScope {
+  return {
+    sacco_id: row.sacco_id,
+    created_by: row.created_by,
+    ownerIds: people.filter((p) => p.relation === 'owner').map((p) => p.id),
+    managerIds: people.filter((p) => p.relation !== 'owner').map((p) => p.id),
+  };
+}
+
 /** Steps 1–3 change what the Sacco approves: only a draft or a rejected vehicle takes them. */
 const EDITABLE: readonly string[] = ['draft', 'rejected'];
 /** Drivers and conductors change in daily work, approved vehicles included. */
@@ -89,22 +104,18 @@ export function createVehiclesService(db: Db, members: MembersService) {
   async function load(account: Account, id: number) {
     const row = await repo.findVehicle(db, id);
     const people = row ? await repo.listVehiclePeople(db, id) : [];
-    const scope: VehicleScope | undefined = row && {
-      sacco_id: row.sacco_id,
-      created_by: row.created_by,
-      ownerIds: people.filter((p) => p.relation === 'owner').map((p) => p.id),
-      managerIds: people.filter((p) => p.relation !== 'owner').map((p) => p.id),
-    };
+    const scope = row && vehicleScope(row, people);
     // A vehicle out of sight is not found: its existence is nobody else's business.
     if (!row || !scope || !canSeeVehicle(account, scope)) throw AppError.notFound('vehicle');
     return { row, people, scope };
   }
 
   async function detail(account: Account, id: number): Promise<VehicleDetail> {
-    const { row, people } = await load(account, id);
+    const { row, people, scope } = await load(account, id);
     const history = await repo.listVehicleHistory(db, id);
     return {
       ...toVehicle(row),
+      can: vehicleCan(account, scope),
       owners: people.filter((p) => p.relation === 'owner').map(toPerson),
       managers: people
         .filter((p) => p.relation !== 'owner')
@@ -191,13 +202,15 @@ export function createVehiclesService(db: Db, members: MembersService) {
     actor: Account,
     field: 'owners' | 'managers',
     people: PersonInput[],
-    role: 'OWNER' | 'DRIVER',
+    role: typeof VEHICLE_OWNER_ROLE | 'DRIVER',
     saccoId: number | null,
   ) {
     const fields: FieldProblems = {};
     const ids: number[] = [];
     const invitations: PendingInvitation[] = [];
-    const wrongRole: Problem = { code: role === 'OWNER' ? 'fleet.ownerRole' : 'fleet.managerRole' };
+    const wrongRole: Problem = {
+      code: role === VEHICLE_OWNER_ROLE ? 'fleet.ownerRole' : 'fleet.managerRole',
+    };
     for (const [index, person] of people.entries()) {
       const existing =
         person.user_id !== undefined
@@ -254,17 +267,19 @@ export function createVehiclesService(db: Db, members: MembersService) {
         query,
         pageWindow(query),
       );
-      const owners = new Map<number, string[]>();
-      for (const owner of await repo.listOwnersOf(
+      const people = await repo.listPeopleOf(
         db,
         rows.map((row) => row.id),
-      )) {
-        owners.set(owner.vehicle_id, [...(owners.get(owner.vehicle_id) ?? []), personName(owner)]);
-      }
-      const items = rows.map((row) => ({
-        ...toVehicle(row),
-        owner_names: owners.get(row.id) ?? [],
-      }));
+      );
+      const items = rows.map((row) => {
+        const own = people.filter((person) => person.vehicle_id === row.id);
+        const owners = own.filter((person) => person.relation === 'owner');
+        return {
+          ...toVehicle(row),
+          owner_names: owners.map(personName),
+          can: vehicleCan(account, vehicleScope(row, own)),
+        };
+      });
       return paginated(items, count, query);
     },
 
@@ -308,7 +323,7 @@ export function createVehiclesService(db: Db, members: MembersService) {
           account,
           'owners',
           input.owners,
-          'OWNER',
+          VEHICLE_OWNER_ROLE,
           row.sacco_id,
         );
         const ownerIds = [...new Set(people.ids)];

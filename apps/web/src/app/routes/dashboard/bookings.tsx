@@ -4,16 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
-import { BookingsTable, isBookingStaff } from '@/features/bookings/components/bookings-table';
+import { useCapabilities } from '@/features/auth/api/get-current-user';
+import { BookingsTable } from '@/features/bookings/components/bookings-table';
 import { PageHeader } from '@/features/dashboard/components/page-header';
-import { useSession } from '@/lib/session';
 
 /** /dashboard/bookings: admins all; a Sacco its routes'; a station admin its stations'; a driver their vehicle's; anyone else their own. */
 export default function BookingsRoute() {
   const { t } = useTranslation();
-  const { user } = useSession();
-  if (!user) return null;
-  const staff = isBookingStaff(user);
+  const staff = useCapabilities().capabilities['booking.manage'];
   return (
     <>
       <PageMeta title={t('bookings.list.pageTitle')} />
@@ -26,7 +24,7 @@ export default function BookingsRoute() {
           </ButtonLink>
         }
       />
-      <BookingsTable user={user} />
+      <BookingsTable staff={staff} />
     </>
   );
 }

@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
+import { useCapabilities } from '@/features/auth/api/get-current-user';
 import { ComplaintsTable } from '@/features/complaints/components/complaints-table';
 import { PageHeader } from '@/features/dashboard/components/page-header';
-import { useSession } from '@/lib/session';
 
 /** /dashboard/complaints: a customer's own; a Sacco's about it; an owner's about their vehicles; all for admins. */
 export default function ComplaintsRoute() {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const staff = user?.role === 'SYSTEM_ADMIN' || user?.role === 'SACCO' || user?.role === 'OWNER';
+  const staff = useCapabilities().capabilities['complaint.viewOthers'];
   return (
     <>
       <PageMeta title={t('complaints.list.pageTitle')} />

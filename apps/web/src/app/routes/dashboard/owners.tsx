@@ -4,17 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
+import { useCapabilities } from '@/features/auth/api/get-current-user';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { MembersTable } from '@/features/fleet/components/members-table';
-import { fleetRoles } from '@/features/fleet/fleet-roles';
-import { useSession } from '@/lib/session';
 
 /** /dashboard/owners (spec's Owners): the owners in the Sacco and the vehicles they own. */
 export default function OwnersRoute() {
   const { t } = useTranslation();
-  const { user } = useSession();
-  if (!user) return null;
-  const manages = fleetRoles.managesMembers(user.role);
+  const { capabilities } = useCapabilities();
   return (
     <>
       <PageMeta title={t('fleet.owners.pageTitle')} />
@@ -22,7 +19,7 @@ export default function OwnersRoute() {
         title={t('fleet.owners.title')}
         subtitle={t('fleet.owners.subtitle')}
         extra={
-          manages ? (
+          capabilities['member.inviteOwner'] ? (
             <ButtonLink
               type="primary"
               icon={<UserAddOutlined />}
@@ -35,8 +32,7 @@ export default function OwnersRoute() {
       />
       <MembersTable
         memberRole="OWNER"
-        saccoColumn={fleetRoles.seesAllSaccos(user.role)}
-        canRemove={manages}
+        saccoColumn={capabilities['fleet.everySacco']}
         emptyText={t('fleet.owners.empty')}
       />
     </>

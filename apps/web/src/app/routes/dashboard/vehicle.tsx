@@ -6,16 +6,12 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { NotFoundState } from '@/components/ui/page-states';
 import { paths } from '@/config/paths';
 import { VehicleView } from '@/features/fleet/components/vehicle-view';
-import { fleetRoles } from '@/features/fleet/fleet-roles';
 import { parseId } from '@/lib/parse-id';
-import { useSession } from '@/lib/session';
 
 /** /dashboard/vehicle/:id (spec's ViewVehicle). */
 export default function VehicleRoute() {
   const { t } = useTranslation();
   const vehicleId = parseId(useParams().id);
-  const { user } = useSession();
-  if (!user) return null;
   if (vehicleId === null) {
     return (
       <NotFoundState
@@ -32,11 +28,7 @@ export default function VehicleRoute() {
   return (
     <>
       <PageMeta title={t('fleet.vehicle.pageTitle')} />
-      <VehicleView
-        vehicleId={vehicleId}
-        canDecide={fleetRoles.decidesVehicles(user.role)}
-        canEdit={fleetRoles.editsVehicles(user.role)}
-      />
+      <VehicleView vehicleId={vehicleId} />
     </>
   );
 }

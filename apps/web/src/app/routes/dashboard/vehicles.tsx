@@ -4,17 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
+import { useCapabilities } from '@/features/auth/api/get-current-user';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { PendingVehicleApprovals } from '@/features/fleet/components/pending-vehicle-approvals';
 import { VehiclesTable } from '@/features/fleet/components/vehicles-table';
-import { fleetRoles } from '@/features/fleet/fleet-roles';
-import { useSession } from '@/lib/session';
 
 /** /dashboard/vehicles: a Sacco's vehicles waiting for approval first, then every vehicle. */
 export default function VehiclesRoute() {
   const { t } = useTranslation();
-  const { user } = useSession();
-  if (!user) return null;
+  const { capabilities } = useCapabilities();
   return (
     <>
       <PageMeta title={t('fleet.vehicles.pageTitle')} />
@@ -22,7 +20,7 @@ export default function VehiclesRoute() {
         title={t('fleet.vehicles.title')}
         subtitle={t('fleet.vehicles.subtitle')}
         extra={
-          fleetRoles.editsVehicles(user.role) ? (
+          capabilities['vehicle.edit'] ? (
             <ButtonLink
               type="primary"
               icon={<PlusOutlined />}
@@ -33,8 +31,8 @@ export default function VehiclesRoute() {
           ) : null
         }
       />
-      {fleetRoles.decidesVehicles(user.role) ? <PendingVehicleApprovals hideWhenEmpty /> : null}
-      <VehiclesTable saccoFilter={fleetRoles.seesAllSaccos(user.role)} />
+      {capabilities['vehicle.decide'] ? <PendingVehicleApprovals hideWhenEmpty /> : null}
+      <VehiclesTable saccoFilter={capabilities['fleet.everySacco']} />
     </>
   );
 }

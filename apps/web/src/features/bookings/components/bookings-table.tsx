@@ -1,6 +1,6 @@
 import '@/i18n/passengers';
 import { CheckOutlined, CloseOutlined, FlagOutlined } from '@ant-design/icons';
-import { BOOKING_STATUSES, type Booking, type BookingStatus, type User } from '@foleni/contract';
+import { BOOKING_STATUSES, type Booking, type BookingStatus } from '@foleni/contract';
 import { Button, DatePicker, Modal, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -18,14 +18,6 @@ import { BookingStatusTag } from './booking-status-tag';
 import styles from './bookings-table.module.css';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const OPEN: readonly BookingStatus[] = ['pending', 'confirmed'];
-
-/** Roles that run routes, stations or vehicles: they confirm and complete bookings. */
-const STAFF_ROLES: readonly User['role'][] = ['SYSTEM_ADMIN', 'SACCO', 'STATION_ADMIN', 'DRIVER'];
-
-export function isBookingStaff(user: User): boolean {
-  return STAFF_ROLES.includes(user.role);
-}
 
 function readFilters(params: URLSearchParams) {
   const status = params.get('status');
@@ -41,14 +33,19 @@ function readFilters(params: URLSearchParams) {
 /**
  * /dashboard/bookings: a passenger's own bookings (Cancel), or those of the routes, stations or
  * vehicle the account runs (Confirm, Complete), paged by the server, by status and travel date.
+ * Each booking's `can` says which of its actions the server takes from this account now.
  */
-export function BookingsTable({ user }: { user: User }) {
+export function BookingsTable({
+  staff,
+}: {
+  /** The account works with others' bookings (GET user/'s `booking.manage`): name the passenger. */
+  staff: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const [filter, setFilter] = useListParams(readFilters);
   const bookings = useBookings(filter);
   const change = useChangeBooking();
   const [modal, modalHolder] = Modal.useModal();
-  const staff = isBookingStaff(user);
 
   const day = (iso: string) => formatTravelDay(iso, i18n.language);
   const fare = (booking: Booking) =>
@@ -90,11 +87,11 @@ export function BookingsTable({ user }: { user: User }) {
     });
 
   const actions = (booking: Booking) => {
-    if (!OPEN.includes(booking.status)) return null;
-    const own = booking.user === user.id;
+    const can = booking.can;
+    if (!can || !(can.cancel || can.confirm || can.complete)) return null;
     return (
       <Space size={4} wrap>
-        {staff && !own && booking.status === 'pending' ? (
+        {can.confirm ? (
           <Button
             size="small"
             icon={<CheckOutlined />}
@@ -103,12 +100,12 @@ export function BookingsTable({ user }: { user: User }) {
             {t('bookings.list.confirm')}
           </Button>
         ) : null}
-        {staff && !own ? (
+        {can.complete ? (
           <Button size="small" icon={<FlagOutlined />} onClick={() => confirmComplete(booking)}>
             {t('bookings.list.complete')}
           </Button>
         ) : null}
-        {own ? (
+        {can.cancel ? (
           <Button
             size="small"
             danger

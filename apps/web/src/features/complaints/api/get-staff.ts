@@ -1,16 +1,16 @@
-import { paginatedSchema, userSchema } from '@foleni/contract';
+import { CAPABILITIES, paginatedSchema, userSchema } from '@foleni/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 const staffPageSchema = paginatedSchema(userSchema);
 
 /**
- * Who a system admin may hand a complaint to: system admins and Sacco accounts (GET /users/,
+ * Who a system admin may hand a complaint to: the roles that handle complaints (GET /users/,
  * system admins only). The server checks the person may handle this complaint.
  */
 async function getStaff(search: string, signal?: AbortSignal) {
   const pages = await Promise.all(
-    (['SYSTEM_ADMIN', 'SACCO'] as const).map((role) =>
+    CAPABILITIES['complaint.handle'].roles.map((role) =>
       apiRequest('users/', {
         query: { p: 1, p_size: 20, role, status: 'active', search: search || undefined },
         schema: staffPageSchema,

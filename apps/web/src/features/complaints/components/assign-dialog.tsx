@@ -9,6 +9,8 @@ import styles from './complaint-details.module.css';
 type AssignDialogProps = {
   open: boolean;
   me: User;
+  /** Choose among everyone who handles complaints, rather than only oneself. */
+  pickAnyone: boolean;
   current: number | null;
   pending: boolean;
   onCancel: () => void;
@@ -18,19 +20,19 @@ type AssignDialogProps = {
 const UNASSIGNED = 0;
 
 /**
- * Hands the complaint to a staff member. A system admin picks among admins and Sacco accounts;
- * a Sacco account (which cannot list others) takes it on itself or gives it back.
+ * Hands the complaint to a staff member. Whoever may list accounts (a system admin) picks among
+ * those who handle complaints; anyone else takes it on themselves or gives it back.
  */
 export function AssignDialog({
   open,
   me,
+  pickAnyone: admin,
   current,
   pending,
   onCancel,
   onConfirm,
 }: AssignDialogProps) {
   const { t } = useTranslation();
-  const admin = me.role === 'SYSTEM_ADMIN';
   const [search, setSearch] = useState('');
   const staff = useStaff(useDeferredValue(search.trim()), open && admin);
   const [choice, setChoice] = useState<number>(current ?? UNASSIGNED);

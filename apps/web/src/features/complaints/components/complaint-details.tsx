@@ -26,29 +26,24 @@ import { ComplaintTimeline } from './complaint-timeline';
 import { ReplyThread } from './reply-thread';
 import { StatusDialog } from './status-dialog';
 
-/**
- * Staff who may work on it (the server decides; this only hides buttons that would be refused):
- * system admins and Sacco accounts, never on a complaint they filed.
- */
-function handles(user: User, complaint: ComplaintDetail): boolean {
-  const filed =
-    complaint.user === user.id ||
-    complaint.complainant_email.toLowerCase() === user.email.toLowerCase();
-  return !filed && (user.role === 'SYSTEM_ADMIN' || user.role === 'SACCO');
-}
+type Reader = {
+  user: User;
+  /** The account may list other accounts (GET user/'s `user.manage`), so it assigns anyone. */
+  listsAccounts: boolean;
+};
 
 /** /dashboard/complaints/:id: the complaint, or its loading, not found and error states. */
-export function ComplaintDetails({ id, user }: { id: number; user: User }) {
+export function ComplaintDetails({ id, ...reader }: { id: number } & Reader) {
   const { t } = useTranslation();
   return (
     <>
       <PageMeta title={t('complaints.detail.pageTitle', { id })} />
-      <ComplaintOrState id={id} user={user} />
+      <ComplaintOrState id={id} {...reader} />
     </>
   );
 }
 
-function ComplaintOrState({ id, user }: { id: number; user: User }) {
+function ComplaintOrState({ id, ...reader }: { id: number } & Reader) {
   const { t } = useTranslation();
   const complaint = useComplaint(id);
 
@@ -77,20 +72,18 @@ function ComplaintOrState({ id, user }: { id: number; user: User }) {
       />
     );
   }
-  return <ComplaintView complaint={complaint.data} user={user} back={back} />;
+  return <ComplaintView complaint={complaint.data} {...reader} back={back} />;
 }
 
 function ComplaintView({
   complaint,
   user,
+  listsAccounts,
   back,
-}: {
-  complaint: ComplaintDetail;
-  user: User;
-  back: ReactNode;
-}) {
+}: { complaint: ComplaintDetail; back: ReactNode } & Reader) {
   const { t, i18n } = useTranslation();
-  const staff = handles(user, complaint);
+  // Status, assignment and replies: only when the server says this account handles it.
+  const staff = complaint.can?.handle ?? false;
   const changeStatus = useChangeComplaintStatus(complaint.id);
   const assign = useAssignComplaint(complaint.id);
   const [nextStatus, setNextStatus] = useState<ComplaintStatus | null>(null);
@@ -269,6 +262,7 @@ function ComplaintView({
       <AssignDialog
         open={assigning}
         me={user}
+        pickAnyone={listsAccounts}
         current={complaint.assigned_to}
         pending={assign.isPending}
         onCancel={() => setAssigning(false)}

@@ -29,8 +29,6 @@ type MembersTableProps = {
   licences?: boolean;
   /** Show each member's Sacco (staff see every Sacco's members). */
   saccoColumn?: boolean;
-  /** The account may take members out of the Sacco (the Sacco itself, a system admin). */
-  canRemove?: boolean;
   emptyText: string;
 };
 
@@ -43,7 +41,6 @@ export function MembersTable({
   memberRole: role,
   licences = false,
   saccoColumn = false,
-  canRemove = false,
   emptyText,
 }: MembersTableProps) {
   const { t } = useTranslation();
@@ -58,6 +55,8 @@ export function MembersTable({
   const remove = useRemoveMember();
   const [modal, modalHolder] = Modal.useModal();
   const [searchText, setSearchText] = useState(filter.search ?? '');
+  // Each member says whether the server lets this account remove them.
+  const canRemove = members.data?.results.some((member) => member.can?.remove) ?? false;
 
   const confirmRemove = (member: Member) =>
     modal.confirm({
@@ -83,7 +82,7 @@ export function MembersTable({
           >
             <Tag variant="outlined">
               {vehicle.plate}
-              {member.role === 'DRIVER' ? ` · ${t(`fleet.relations.${vehicle.relation}`)}` : ''}
+              {vehicle.relation === 'owner' ? '' : ` · ${t(`fleet.relations.${vehicle.relation}`)}`}
             </Tag>
           </Link>
         ))}
@@ -92,7 +91,7 @@ export function MembersTable({
       t('fleet.members.none')
     );
   const removeButton = (member: Member) =>
-    canRemove ? (
+    member.can?.remove ? (
       <Button size="small" danger icon={<DeleteOutlined />} onClick={() => confirmRemove(member)}>
         {t('fleet.members.remove')}
       </Button>

@@ -19,19 +19,11 @@ import { VehicleStatusTag } from './vehicle-status-tag';
 import { VehicleSummary } from './vehicle-summary';
 import styles from './vehicle-view.module.css';
 
-type VehicleViewProps = {
-  vehicleId: number;
-  /** The account may decide on vehicles (a Sacco, a system admin); the server has the last word. */
-  canDecide: boolean;
-  /** The account may fill in the wizard (owners, Saccos, admins). */
-  canEdit: boolean;
-};
-
 /**
  * /dashboard/vehicle/:id: the vehicle, its owners and managers, its state and history, and what
- * the account may do with it.
+ * the account may do with it (the vehicle's `can`, as the server answers it).
  */
-export function VehicleView({ vehicleId, canDecide, canEdit }: VehicleViewProps) {
+export function VehicleView({ vehicleId }: { vehicleId: number }) {
   const { t, i18n } = useTranslation();
   const vehicle = useVehicle(vehicleId);
   const change = useChangeVehicleState();
@@ -60,7 +52,8 @@ export function VehicleView({ vehicleId, canDecide, canEdit }: VehicleViewProps)
   }
 
   const data = vehicle.data;
-  const editable = canEdit && (data.status === 'draft' || data.status === 'rejected');
+  const editable =
+    (data.can?.edit ?? false) && (data.status === 'draft' || data.status === 'rejected');
   const resubmit = () =>
     change.mutate(
       { id: data.id, action: 'submit' },
@@ -89,7 +82,7 @@ export function VehicleView({ vehicleId, canDecide, canEdit }: VehicleViewProps)
         subtitle={`${[data.make, data.model].filter(Boolean).join(' ')} · ${t('fleet.vehicle.created')} ${formatInNairobi(data.created_at, i18n.language, 'date')}`}
         extra={
           <Space wrap>
-            {canDecide ? <VehicleDecisions vehicle={data} /> : null}
+            {data.can?.decide ? <VehicleDecisions vehicle={data} /> : null}
             {editable ? (
               <ButtonLink icon={<EditOutlined />} to={paths.dashboard.editVehicle.getHref(data.id)}>
                 {data.status === 'draft' && data.wizard_step < WIZARD_STEPS

@@ -1,5 +1,9 @@
 import '@/i18n/fleet';
-import { type VehicleOwnersInput, vehicleOwnersInputSchema } from '@foleni/contract';
+import {
+  VEHICLE_OWNER_ROLE,
+  type VehicleOwnersInput,
+  vehicleOwnersInputSchema,
+} from '@foleni/contract';
 import { Alert, Form, Select } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,15 +39,16 @@ export function OwnersStep({ vehicle, onSaved, onBack }: StepProps) {
   const owners = useOwnersInSacco();
   const save = useSaveVehicleStep();
 
-  // The Sacco's owners, the vehicle's (an invited owner joins a Sacco only at step 3) and you.
+  // The Sacco's owners, the vehicle's (an invited owner joins a Sacco only at step 3) and you,
+  // when your account is one the step takes as an owner.
+  const self = user?.role === VEHICLE_OWNER_ROLE ? user : null;
   const choices = new Map<number, string>();
-  if (user?.role === 'OWNER')
-    choices.set(user.id, t('fleet.wizard.owners.you', { name: user.name }));
+  if (self) choices.set(self.id, t('fleet.wizard.owners.you', { name: self.name }));
   for (const person of [...(vehicle?.owners ?? []), ...(owners.data ?? [])]) {
     if (!choices.has(person.id)) choices.set(person.id, `${person.name} · ${person.email}`);
   }
   const saved = vehicle?.owners.map((owner) => owner.id) ?? [];
-  const initialIds = saved.length ? saved : user?.role === 'OWNER' ? [user.id] : [];
+  const initialIds = saved.length ? saved : self ? [self.id] : [];
 
   const fieldFor = useCallback(
     (apiField: string) => {

@@ -2,7 +2,6 @@ import '@/i18n/fleet';
 import { vehicleSaccoInputSchema } from '@foleni/contract';
 import { Alert, Button, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/lib/session';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useSaccoChoices } from '../../api/get-sacco-choices';
 import { useSaveVehicleStep } from '../../api/save-vehicle-step';
@@ -13,13 +12,15 @@ import styles from './wizard.module.css';
 
 type SaccoForm = { sacco?: number };
 
-/** Step 3: the Sacco the vehicle works for (a Sacco account files vehicles under itself only). */
+/**
+ * Step 3: the Sacco the vehicle works for; unless the vehicle's `can` lets the account choose
+ * any Sacco, only its own (a Sacco account files vehicles under itself).
+ */
 export function SaccoStep({ vehicle, onSaved, onBack }: StepProps) {
   const { t } = useTranslation();
-  const { user } = useSession();
   const [form] = Form.useForm<SaccoForm>();
   const rule = useSchemaRule(vehicleSaccoInputSchema);
-  const saccos = useSaccoChoices(user?.role === 'SACCO');
+  const saccos = useSaccoChoices(!vehicle?.can?.chooseAnySacco);
   const save = useSaveVehicleStep();
   const only = saccos.data?.length === 1 ? saccos.data[0]?.id : undefined;
 
