@@ -1,10 +1,18 @@
-import { type CapabilityName, scopeOf } from '@foleni/contract';
+import { type CapabilityName, type StationCan, scopeOf } from '@foleni/contract';
 import type { Account } from '../auth/auth.guard';
 
 /** A station capability of the contract's table: everywhere, or at the admin's own stations. */
 function reaches(capability: CapabilityName, account: Account, ownStation: boolean): boolean {
   const scope = scopeOf(account.role, capability);
   return scope === 'all' || (scope === 'station' && ownStation);
+}
+
+/**
+ * Whether the caller's reach at stations depends on which ones they run, so that their own
+ * stations must be looked up (a station admin's); everyone else reaches all or none.
+ */
+export function runsOwnStations(account: Account): boolean {
+  return scopeOf(account.role, 'station.edit') === 'station';
 }
 
 /** A station admin runs their own stages; a system admin runs all of them. */
@@ -16,12 +24,26 @@ export function canManageStation(
   return reaches('station.edit', account, adminStationIds.includes(stationId));
 }
 
+/** Who runs a station: its own admins see them, a system admin those of every station. */
+export function canViewStationAdmins(
+  account: Account,
+  stationId: number,
+  adminStationIds: readonly number[],
+): boolean {
+  return reaches('station.viewAdmins', account, adminStationIds.includes(stationId));
+}
+
+/** Opening and closing a stage is its archiving: a station admin edits only its details. */
+export function canChangeStationStatus(account: Account): boolean {
+  return scopeOf(account.role, 'station.archive') === 'all';
+}
+
 /** What the caller may do at a station, as the API says it (`can`). */
 export function stationCan(
   account: Account,
   stationId: number,
   adminStationIds: readonly number[],
-) {
+): StationCan {
   const own = adminStationIds.includes(stationId);
   return {
     edit: reaches('station.edit', account, own),
@@ -29,5 +51,6 @@ export function stationCan(
     manageAdmins: reaches('station.manageAdmins', account, own),
     runQueue: reaches('queue.run', account, own),
     moveQueue: reaches('queue.move', account, own),
+    viewAdmins: reaches('station.viewAdmins', account, own),
   };
 }
