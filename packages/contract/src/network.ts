@@ -10,6 +10,7 @@ import {
 } from './journeys';
 import { TEXT_LIMITS, tooLong } from './limits';
 import { paginationQuerySchema } from './pagination';
+import type { Role } from './roles';
 
 // The transport network: regions, stations (stages), Saccos, routes with ordered stops, fares.
 
@@ -114,6 +115,9 @@ export const stationDetailSchema = stationSchema.extend({
   routes: z.array(stationRouteSchema),
 });
 export type StationDetail = z.infer<typeof stationDetailSchema>;
+
+/** The role of the accounts a station takes as its admins: those who run their own stations. */
+export const STATION_ADMIN_ROLE = 'STATION_ADMIN' satisfies Role;
 
 export const stationInputSchema = z.object({
   name: trimmedText('network.stationNameRequired'),

@@ -1,4 +1,4 @@
-import { type CapabilityName, type StationCan, scopeOf } from '@foleni/contract';
+import { type CapabilityName, type Role, type StationCan, scopeOf } from '@foleni/contract';
 import type { Account } from '../auth/auth.guard';
 
 /** A station capability of the contract's table: everywhere, or at the admin's own stations. */
@@ -8,11 +8,16 @@ function reaches(capability: CapabilityName, account: Account, ownStation: boole
 }
 
 /**
- * Whether the caller's reach at stations depends on which ones they run, so that their own
- * stations must be looked up (a station admin's); everyone else reaches all or none.
+ * Whether a role's reach at stations is the stations it runs (a station admin's), so that an
+ * account of it may be attached to a station; every other role reaches all stations or none.
  */
+export function mayRunStations(role: Role): boolean {
+  return scopeOf(role, 'station.edit') === 'station';
+}
+
+/** Whether the caller's own stations must be looked up to know what they may do at one. */
 export function runsOwnStations(account: Account): boolean {
-  return scopeOf(account.role, 'station.edit') === 'station';
+  return mayRunStations(account.role);
 }
 
 /** A station admin runs their own stages; a system admin runs all of them. */

@@ -1,4 +1,9 @@
-import type { Station, StationDetail, stationInputSchema } from '@foleni/contract';
+import {
+  normalizeRole,
+  type Station,
+  type StationDetail,
+  type stationInputSchema,
+} from '@foleni/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
@@ -9,6 +14,7 @@ import {
   canChangeStationStatus,
   canManageStation,
   canViewStationAdmins,
+  mayRunStations,
   runsOwnStations,
   stationCan,
 } from './stations.policy';
@@ -116,7 +122,8 @@ export function createStationsService(db: Db) {
       await get(id);
       const user = await findUserById(db, userId);
       if (!user) throw AppError.field('user_id', 'network.stationAdminUnknown');
-      if (user.role !== 'STATION_ADMIN')
+      const role = normalizeRole(user.role);
+      if (!role || !mayRunStations(role))
         throw AppError.field('user_id', 'network.stationAdminRole');
       await repo.attachAdmin(db, id, userId);
       return repo.listStationAdmins(db, id);
