@@ -127,6 +127,13 @@ export const CAPABILITIES = {
   'booking.cancel': { roles: only('CUSTOMER'), scope: { CUSTOMER: 'own' } },
   /** Confirm and complete a booking: the staff of its route, stations and vehicle. */
   'booking.manage': { roles: BOOKING_STAFF, scope: BOOKING_SCOPE },
+
+  // Spec §6's sidebar opens these pages to fewer roles than the API serves: the dashboard's menu
+  // and page guards read them.
+  /** The Saccos page: not station admins or owners, though the API shows them Saccos. */
+  'sacco.browse': { roles: only('SYSTEM_ADMIN', 'SACCO', 'DRIVER') },
+  /** The Stations and Regions pages: not drivers, though the API's lists are public. */
+  'network.browse': { roles: only('SYSTEM_ADMIN', 'SACCO', 'CUSTOMER', 'OWNER', 'STATION_ADMIN') },
 } as const satisfies Record<string, Capability>;
 
 export type CapabilityName = keyof typeof CAPABILITIES;
