@@ -136,6 +136,13 @@ export const CAPABILITIES = {
   'fleet.everySacco': { roles: only('SYSTEM_ADMIN', 'STATION_ADMIN') },
   /** Complaints others filed about one's Sacco or vehicles (every one for a system admin). */
   'complaint.viewOthers': { roles: only('SYSTEM_ADMIN', 'SACCO', 'OWNER') },
+
+  // Spec §6's sidebar opens these pages to fewer roles than the API serves: the dashboard's menu
+  // and page guards read them.
+  /** The Saccos page: not station admins or owners, though the API shows them Saccos. */
+  'sacco.browse': { roles: only('SYSTEM_ADMIN', 'SACCO', 'DRIVER') },
+  /** The Stations and Regions pages: not drivers, though the API's lists are public. */
+  'network.browse': { roles: only('SYSTEM_ADMIN', 'SACCO', 'CUSTOMER', 'OWNER', 'STATION_ADMIN') },
 } as const satisfies Record<string, Capability>;
 
 export type CapabilityName = keyof typeof CAPABILITIES;

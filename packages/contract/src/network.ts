@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { routeCanSchema, stationCanSchema } from './capabilities';
+import { canSchema, routeCanSchema, STATION_ACTIONS } from './capabilities';
 import { coded, codedIssue, type PlainCode } from './errors';
 import {
   clockToSeconds,
@@ -10,6 +10,7 @@ import {
 } from './journeys';
 import { TEXT_LIMITS, tooLong } from './limits';
 import { paginationQuerySchema } from './pagination';
+import type { Role } from './roles';
 
 // The transport network: regions, stations (stages), Saccos, routes with ordered stops, fares.
 
@@ -39,6 +40,23 @@ const longitude = z
   .max(180, { error: coded('network.longitudeRange') });
 const id = z.number().int().positive();
 
+// What a signed-in caller may do with each record (`can`), matching the buttons the web shows.
+
+/** Edit, archive and restore a region. */
+export const REGION_ACTIONS = ['edit', 'archive'] as const;
+export const regionCanSchema = canSchema(REGION_ACTIONS);
+export type RegionCan = z.infer<typeof regionCanSchema>;
+
+/** A station's own actions and its queue's (STATION_ACTIONS), and seeing who runs it. */
+export const STATION_ITEM_ACTIONS = [...STATION_ACTIONS, 'viewAdmins'] as const;
+export const stationItemCanSchema = canSchema(STATION_ITEM_ACTIONS);
+export type StationCan = z.infer<typeof stationItemCanSchema>;
+
+/** Edit a Sacco's profile; suspend and reinstate it. */
+export const SACCO_ACTIONS = ['edit', 'suspend'] as const;
+export const saccoCanSchema = canSchema(SACCO_ACTIONS);
+export type SaccoCan = z.infer<typeof saccoCanSchema>;
+
 // ---- regions
 
 export const regionSchema = z.object({
@@ -49,6 +67,7 @@ export const regionSchema = z.object({
   station_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  can: regionCanSchema.optional(),
 });
 export type Region = z.infer<typeof regionSchema>;
 
@@ -78,6 +97,7 @@ export const stationSchema = z.object({
   route_count: z.number().int(),
   /** Vehicles waiting or loading at this station now. */
   queue_length: z.number().int(),
+  can: stationItemCanSchema.optional(),
 });
 export type Station = z.infer<typeof stationSchema>;
 
@@ -93,9 +113,11 @@ export const stationRouteSchema = z.object({
 
 export const stationDetailSchema = stationSchema.extend({
   routes: z.array(stationRouteSchema),
-  can: stationCanSchema.optional(),
 });
 export type StationDetail = z.infer<typeof stationDetailSchema>;
+
+/** The role of the accounts a station takes as its admins: those who run their own stations. */
+export const STATION_ADMIN_ROLE = 'STATION_ADMIN' satisfies Role;
 
 export const stationInputSchema = z.object({
   name: trimmedText('network.stationNameRequired'),
@@ -122,7 +144,7 @@ export const stationListQuerySchema = paginationQuerySchema.extend({
   region: z.coerce.number().int().positive().optional(),
   status: z.enum(RECORD_STATUSES).optional(),
   ordering: z.enum(['name', '-queue_length', '-route_count']).optional(),
-  /** `me`: only the stations the signed-in station admin runs (none for anyone else). */
+  /** `me`: only the stations the signed-in caller runs (none for those who run every one or none). */
   admin: z.literal('me').optional(),
 });
 
@@ -140,6 +162,7 @@ export const saccoSchema = z.object({
   status: z.enum(SACCO_STATUSES),
   route_count: z.number().int(),
   member_count: z.number().int(),
+  can: saccoCanSchema.optional(),
 });
 export type Sacco = z.infer<typeof saccoSchema>;
 

@@ -58,6 +58,11 @@ export async function signedIn(
   return { ...tokens, user, headers: { authorization: `Bearer ${tokens.access_token}` } };
 }
 
+/** Makes a user one of a Sacco's people: its account, an owner or a driver of it. */
+export async function joinSacco(db: Db, userId: number, saccoId: number): Promise<void> {
+  await db.updateTable('users').set({ sacco_id: saccoId }).where('id', '=', userId).execute();
+}
+
 // Rows written straight to the database, for what a test needs in place but does not test: each
 // takes only the columns the test cares about and fills the rest.
 

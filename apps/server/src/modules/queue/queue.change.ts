@@ -14,7 +14,7 @@ import {
   runsStation,
   stateOf,
 } from './queue.events';
-import { canChangeEntry } from './queue.policy';
+import { canChangeEntry, queueRefusal } from './queue.policy';
 import * as repo from './queue.repo';
 
 /** An entry's change in status or place: call to load, depart, leave, remove or move. */
@@ -60,9 +60,7 @@ async function allowedPlace(
   const runner = await runsStation(deps, account, found.station_id);
   const crew = await repo.vehicleCrew(db, found.vehicle_id);
   if (!canChangeEntry(account, action, runner, crew.includes(account.id))) {
-    throw AppError.forbidden(
-      account.role === 'DRIVER' ? 'queue.notYourVehicle' : 'queue.notYourStation',
-    );
+    throw AppError.forbidden(queueRefusal(account, 'queue.change'));
   }
   return found;
 }

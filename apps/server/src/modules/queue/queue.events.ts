@@ -13,7 +13,7 @@ import { nowIso } from '../../lib/time';
 import type { RealtimeBus } from '../../realtime/bus';
 import type { Account } from '../auth/auth.guard';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { stationIdsOfAdmin } from '../stations/stations.repo';
+import { ownStationIds } from '../stations/stations.service';
 import { canRunStation } from './queue.policy';
 import * as repo from './queue.repo';
 
@@ -87,8 +87,7 @@ export async function inStation<T>(
 }
 
 export async function runsStation({ db }: QueueDeps, account: Account, stationId: number) {
-  const own = account.role === 'STATION_ADMIN' ? await stationIdsOfAdmin(db, account.id) : [];
-  return canRunStation(account, stationId, own);
+  return canRunStation(account, stationId, await ownStationIds(db, account));
 }
 
 /** The change a queue action made, as `record` stores it. */

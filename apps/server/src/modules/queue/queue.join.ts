@@ -9,7 +9,7 @@ import {
   record,
   runsStation,
 } from './queue.events';
-import { canJoin } from './queue.policy';
+import { canJoin, queueRefusal } from './queue.policy';
 import * as repo from './queue.repo';
 
 /** A vehicle joins the end of a route's line at a station. */
@@ -23,9 +23,7 @@ export async function joinQueue(
   if (
     !canJoin(account, await runsStation(deps, account, input.station), crew.includes(account.id))
   ) {
-    throw AppError.forbidden(
-      account.role === 'DRIVER' ? 'queue.notYourVehicle' : 'queue.notYourStation',
-    );
+    throw AppError.forbidden(queueRefusal(account, 'queue.join'));
   }
   const vehicle = await repo.findVehicle(db, input.vehicle);
   if (!vehicle) throw AppError.field('vehicle', 'queue.vehicleRequired');

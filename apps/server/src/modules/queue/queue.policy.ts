@@ -55,6 +55,19 @@ export function canChangeEntry(
   });
 }
 
+/**
+ * Why a join or change is refused: a caller who acts for their own vehicles is told it is not
+ * theirs, a station's runner that the station is not.
+ */
+export function queueRefusal(
+  account: Account,
+  capability: 'queue.join' | 'queue.change',
+): 'queue.notYourVehicle' | 'queue.notYourStation' {
+  return scopeOf(account.role, capability) === 'vehicle'
+    ? 'queue.notYourVehicle'
+    : 'queue.notYourStation';
+}
+
 export function canJoin(account: Account, runsStation: boolean, drivesVehicle: boolean): boolean {
   return reaches('queue.join', account, { ownStation: runsStation, ownVehicle: drivesVehicle });
 }

@@ -73,6 +73,23 @@ describe(`regions (${testEngine})`, () => {
     expect((await call('POST', 'regions/99999/archive/')).statusCode).toBe(404);
   });
 
+  it('says on each region what a signed-in caller may do with it, nothing to the public', async () => {
+    const created = (await call('POST', 'regions/', { name: 'Kiambu' })).json();
+    expect(created.can).toEqual({ edit: true, archive: true });
+    const canFor = async (headers: Record<string, string>) => {
+      const listed = (await call('GET', 'regions/?search=Kiambu', undefined, headers)).json();
+      const one = (await call('GET', `regions/${created.id}/`, undefined, headers)).json();
+      expect(one.can).toEqual(listed.results[0].can);
+      return one.can;
+    };
+    expect(await canFor(admin)).toEqual({ edit: true, archive: true });
+    for (const role of ['STATION_ADMIN', 'SACCO', 'OWNER', 'DRIVER', 'CUSTOMER'] as const) {
+      const caller = await signedIn(ctx.app, ctx.db, { role });
+      expect(await canFor(caller.headers), role).toEqual({ edit: false, archive: false });
+    }
+    expect(await canFor({})).toBeUndefined();
+  });
+
   it('lets only a system admin change regions', async () => {
     const sacco = (await signedIn(ctx.app, ctx.db, { role: 'SACCO' })).headers;
     expect((await call('POST', 'regions/', { name: 'Nyeri' }, sacco)).statusCode).toBe(403);

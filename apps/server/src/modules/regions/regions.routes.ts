@@ -6,6 +6,7 @@ import {
   regionSchema,
 } from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAccount } from '../auth/auth.guard';
 import type { RegionsService } from './regions.service';
 
 const tags = ['regions'];
@@ -28,7 +29,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
         response: { 200: paginatedSchema(regionSchema) },
       },
     },
-    (request) => regions.list(request.query),
+    (request) => regions.list(request.query, request.account),
   );
   app.get(
     '/regions/:id/',
@@ -44,7 +45,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
         response: { 200: regionSchema },
       },
     },
-    (request) => regions.get(request.params.id),
+    (request) => regions.get(request.params.id, request.account),
   );
   app.post(
     '/regions/',
@@ -60,7 +61,8 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
         response: { 201: regionSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await regions.create(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await regions.create(requireAccount(request), request.body)),
   );
   app.put(
     '/regions/:id/',
@@ -77,7 +79,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
         response: { 200: regionSchema },
       },
     },
-    (request) => regions.update(request.params.id, request.body),
+    (request) => regions.update(requireAccount(request), request.params.id, request.body),
   );
   app.post(
     '/regions/:id/archive/',
@@ -94,7 +96,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
         response: { 200: regionSchema },
       },
     },
-    (request) => regions.setStatus(request.params.id, 'archived'),
+    (request) => regions.setStatus(requireAccount(request), request.params.id, 'archived'),
   );
   app.post(
     '/regions/:id/restore/',
@@ -110,6 +112,6 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
         response: { 200: regionSchema },
       },
     },
-    (request) => regions.setStatus(request.params.id, 'active'),
+    (request) => regions.setStatus(requireAccount(request), request.params.id, 'active'),
   );
 };

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { pageWindow, paginated } from '../../lib/pagination';
+import type { Account } from '../auth/auth.guard';
+import { regionCan } from './regions.policy';
 import * as repo from './regions.repo';
 
 type RegionRow = NonNullable<Awaited<ReturnType<typeof repo.findRegion>>>;
@@ -25,11 +27,16 @@ function toRegion(row: RegionRow): Region {
   };
 }
 
+/** A region as the API shows it; a signed-in caller learns what they may do with it. */
+function present(account: Account | null, row: RegionRow): Region {
+  return account ? { ...toRegion(row), can: regionCan(account) } : toRegion(row);
+}
+
 export function createRegionsService(db: Db) {
-  async function get(id: number): Promise<Region> {
+  async function get(id: number, account: Account | null): Promise<Region> {
     const row = await repo.findRegion(db, id);
     if (!row) throw AppError.notFound('region');
-    return toRegion(row);
+    return present(account, row);
   }
 
   async function assertNameFree(name: string, exceptId?: number) {
@@ -40,23 +47,31 @@ export function createRegionsService(db: Db) {
 
   return {
     get,
-    async list(query: RegionListQuery) {
+    async list(query: RegionListQuery, account: Account | null) {
       const { rows, count } = await repo.listRegions(db, query, pageWindow(query));
-      return paginated(rows.map(toRegion), count, query);
+      return paginated(
+        rows.map((row) => present(account, row)),
+        count,
+        query,
+      );
     },
-    async create(input: z.output<typeof regionInputSchema>): Promise<Region> {
+    async create(account: Account, input: z.output<typeof regionInputSchema>): Promise<Region> {
       await assertNameFree(input.name);
-      return get(await repo.insertRegion(db, input));
+      return get(await repo.insertRegion(db, input), account);
     },
-    async update(id: number, input: z.output<typeof regionInputSchema>): Promise<Region> {
-      await get(id);
+    async update(
+      account: Account,
+      id: number,
+      input: z.output<typeof regionInputSchema>,
+    ): Promise<Region> {
+      await get(id, account);
       await assertNameFree(input.name, id);
       await repo.updateRegion(db, id, input);
-      return get(id);
+      return get(id, account);
     },
-    async setStatus(id: number, status: 'active' | 'archived'): Promise<Region> {
+    async setStatus(account: Account, id: number, status: 'active' | 'archived'): Promise<Region> {
       if (!(await repo.updateRegion(db, id, { status }))) throw AppError.notFound('region');
-      return get(id);
+      return get(id, account);
     },
   };
 }

@@ -1,12 +1,33 @@
+import { type CapabilityName, type SaccoCan, scopeOf } from '@foleni/contract';
 import type { Account } from '../auth/auth.guard';
+
+/** Whether `account` reaches a Sacco with a capability of the contract's table. */
+function reaches(capability: CapabilityName, account: Account, saccoId: number): boolean {
+  switch (scopeOf(account.role, capability)) {
+    case 'all':
+      return true;
+    case 'sacco':
+      return account.saccoId !== null && account.saccoId === saccoId;
+    default:
+      return false;
+  }
+}
 
 /** Staff see every Sacco; a Sacco's own people see only theirs. */
 export function visibleSaccoId(account: Account): number | 'all' | null {
-  if (account.role === 'SYSTEM_ADMIN' || account.role === 'STATION_ADMIN') return 'all';
-  return account.saccoId;
+  const scope = scopeOf(account.role, 'sacco.view');
+  if (scope === 'all') return 'all';
+  return scope === 'sacco' ? account.saccoId : null;
 }
 
 export function canEditSacco(account: Account, saccoId: number): boolean {
-  if (account.role === 'SYSTEM_ADMIN') return true;
-  return account.role === 'SACCO' && account.saccoId === saccoId;
+  return reaches('sacco.edit', account, saccoId);
+}
+
+/** What the caller may do with a Sacco, as the API says it (`can`). */
+export function saccoCan(account: Account, saccoId: number): SaccoCan {
+  return {
+    edit: canEditSacco(account, saccoId),
+    suspend: reaches('sacco.suspend', account, saccoId),
+  };
 }

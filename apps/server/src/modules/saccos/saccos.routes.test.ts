@@ -1,6 +1,6 @@
 import { messages } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../../test/factories';
+import { joinSacco, signedIn } from '../../test/factories';
 import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
 
 describe(`Saccos (${testEngine})`, () => {
@@ -91,6 +91,25 @@ describe(`Saccos (${testEngine})`, () => {
     ).toBe(403);
     const customer = await signedIn(ctx.app, ctx.db);
     expect((await call('GET', 'saccos/', undefined, customer.headers)).statusCode).toBe(403);
+  });
+
+  it('says on each Sacco what the caller may do with it, as the role allows', async () => {
+    const own = (await call('POST', 'saccos/', { name: 'Umoja Shuttle' })).json();
+    expect(own.can).toEqual({ edit: true, suspend: true });
+    const canOf = async (role: 'SACCO' | 'OWNER' | 'DRIVER' | 'STATION_ADMIN') => {
+      const caller = await signedIn(ctx.app, ctx.db, { role });
+      await joinSacco(ctx.db, caller.user.id, own.id);
+      const listed = (await call('GET', 'saccos/?search=Umoja', undefined, caller.headers)).json();
+      const one = (await call('GET', `saccos/${own.id}/`, undefined, caller.headers)).json();
+      expect(one.can, role).toEqual(listed.results[0].can);
+      return one.can;
+    };
+    expect(await canOf('SACCO')).toEqual({ edit: true, suspend: false });
+    expect(await canOf('OWNER')).toEqual({ edit: false, suspend: false });
+    expect(await canOf('DRIVER')).toEqual({ edit: false, suspend: false });
+    expect(await canOf('STATION_ADMIN')).toEqual({ edit: false, suspend: false });
+    const listed = (await call('GET', 'saccos/?search=Umoja')).json();
+    expect(listed.results[0].can).toEqual({ edit: true, suspend: true });
   });
 
   it('suspends and reinstates, with an audit trail', async () => {

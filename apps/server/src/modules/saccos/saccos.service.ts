@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { pageWindow, paginated } from '../../lib/pagination';
 import type { Account } from '../auth/auth.guard';
-import { canEditSacco, visibleSaccoId } from './saccos.policy';
+import { canEditSacco, saccoCan, visibleSaccoId } from './saccos.policy';
 import * as repo from './saccos.repo';
 
 type SaccoInput = z.output<typeof saccoInputSchema>;
@@ -24,11 +24,16 @@ function toSacco(row: repo.SaccoRow): Sacco {
   };
 }
 
+/** A Sacco as the API shows it to a signed-in caller: with what they may do with it. */
+function present(account: Account, row: repo.SaccoRow): Sacco {
+  return { ...toSacco(row), can: saccoCan(account, row.id) };
+}
+
 export function createSaccosService(db: Db) {
-  async function get(id: number): Promise<Sacco> {
+  async function get(account: Account, id: number): Promise<Sacco> {
     const row = await repo.findSacco(db, id);
     if (!row) throw AppError.notFound('sacco');
-    return toSacco(row);
+    return present(account, row);
   }
 
   async function assertNameFree(name: string, exceptId?: number) {
@@ -55,12 +60,16 @@ export function createSaccosService(db: Db) {
       if (visible === null) return paginated([], 0, query);
       const filters = { ...query, onlyId: visible === 'all' ? undefined : visible };
       const { rows, count } = await repo.listSaccos(db, filters, pageWindow(query));
-      return paginated(rows.map(toSacco), count, query);
+      return paginated(
+        rows.map((row) => present(account, row)),
+        count,
+        query,
+      );
     },
     async getVisible(account: Account, id: number): Promise<Sacco> {
       const visible = visibleSaccoId(account);
       if (visible !== 'all' && visible !== id) throw AppError.notFound('sacco');
-      return get(id);
+      return get(account, id);
     },
     async create(account: Account, input: SaccoInput): Promise<Sacco> {
       await assertNameFree(input.name);
@@ -71,14 +80,14 @@ export function createSaccosService(db: Db) {
         entity: 'sacco',
         entityId: id,
       });
-      return get(id);
+      return get(account, id);
     },
     async update(account: Account, id: number, input: SaccoInput): Promise<Sacco> {
-      await get(id);
+      await get(account, id);
       if (!canEditSacco(account, id)) throw AppError.forbidden();
       await assertNameFree(input.name, id);
       await repo.updateSacco(db, id, input);
-      return get(id);
+      return get(account, id);
     },
     async setStatus(account: Account, id: number, status: 'active' | 'suspended'): Promise<Sacco> {
       if (!(await repo.updateSacco(db, id, { status }))) throw AppError.notFound('sacco');
@@ -88,7 +97,7 @@ export function createSaccosService(db: Db) {
         entity: 'sacco',
         entityId: id,
       });
-      return get(id);
+      return get(account, id);
     },
   };
 }

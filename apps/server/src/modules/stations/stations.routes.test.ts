@@ -137,6 +137,62 @@ describe(`stations (${testEngine})`, () => {
     ).toBe(403);
   });
 
+  it("says on each listed station what the caller may do there, as the caller's role allows", async () => {
+    const own = (await station('Kawangware')).json();
+    const foreign = (await station('Githurai')).json();
+    const marshal = await signedIn(ctx.app, ctx.db, { role: 'STATION_ADMIN' });
+    await call('POST', `station/${own.id}/admins/`, { user_id: marshal.user.id });
+    const canAt = async (headers: Record<string, string>) => {
+      const page = (await call('GET', 'station/?search=a&p_size=100', undefined, headers)).json();
+      const byId = new Map(
+        page.results.map((row: { id: number; can?: object }) => [row.id, row.can]),
+      );
+      return { own: byId.get(own.id), foreign: byId.get(foreign.id) };
+    };
+    const everything = {
+      edit: true,
+      archive: true,
+      manageAdmins: true,
+      runQueue: true,
+      moveQueue: true,
+      viewAdmins: true,
+    };
+    const nothing = {
+      edit: false,
+      archive: false,
+      manageAdmins: false,
+      runQueue: false,
+      moveQueue: false,
+      viewAdmins: false,
+    };
+    expect(await canAt(admin)).toEqual({ own: everything, foreign: everything });
+    expect(await canAt(marshal.headers)).toEqual({
+      own: { ...everything, archive: false, manageAdmins: false },
+      foreign: nothing,
+    });
+    for (const role of ['SACCO', 'OWNER', 'DRIVER', 'CUSTOMER'] as const) {
+      const caller = await signedIn(ctx.app, ctx.db, { role });
+      expect(await canAt(caller.headers), role).toEqual({ own: nothing, foreign: nothing });
+    }
+    expect(await canAt({})).toEqual({ own: undefined, foreign: undefined });
+    expect(
+      (await call('GET', `station/${own.id}/`, undefined, marshal.headers)).json().can,
+    ).toEqual({ ...everything, archive: false, manageAdmins: false });
+  });
+
+  it("shows a station's admins to its own admins and system admins only", async () => {
+    const own = (await station('Kikuyu Stage')).json();
+    const foreign = (await station('Limuru Stage')).json();
+    const marshal = await signedIn(ctx.app, ctx.db, { role: 'STATION_ADMIN' });
+    await call('POST', `station/${own.id}/admins/`, { user_id: marshal.user.id });
+    const ownAdmins = await call('GET', `station/${own.id}/admins/`, undefined, marshal.headers);
+    expect(ownAdmins.json()).toMatchObject([{ id: marshal.user.id }]);
+    expect(
+      (await call('GET', `station/${foreign.id}/admins/`, undefined, marshal.headers)).statusCode,
+    ).toBe(403);
+    expect((await call('GET', `station/${foreign.id}/admins/`)).statusCode).toBe(200);
+  });
+
   it('archives instead of deleting', async () => {
     const gone = (await station('Old Stage')).json();
     expect((await call('POST', `station/${gone.id}/archive/`)).json().status).toBe('archived');

@@ -38,13 +38,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
         response: { 200: paginatedSchema(stationSchema) },
       },
     },
-    ({ query, account }) =>
-      stations.list({
-        ...query,
-        // Signed out (or not a station admin), "my stations" is an empty list, not every station.
-        adminId:
-          query.admin === 'me' ? (account?.role === 'STATION_ADMIN' ? account.id : 0) : undefined,
-      }),
+    ({ query, account }) => stations.list(query, account),
   );
   app.get(
     '/station/:id/',
@@ -143,7 +137,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
         response: { 200: z.array(adminSchema) },
       },
     },
-    (request) => stations.admins(request.params.id),
+    (request) => stations.admins(requireAccount(request), request.params.id),
   );
   app.post(
     '/station/:id/admins/',

@@ -1,11 +1,23 @@
-import type { Station, StationDetail, stationInputSchema } from '@foleni/contract';
+import {
+  normalizeRole,
+  type Station,
+  type StationDetail,
+  type stationInputSchema,
+} from '@foleni/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { pageWindow, paginated } from '../../lib/pagination';
 import type { Account } from '../auth/auth.guard';
 import { findUserById } from '../users/users.repo';
-import { canManageStation, stationCan } from './stations.policy';
+import {
+  canChangeStationStatus,
+  canManageStation,
+  canViewStationAdmins,
+  mayRunStations,
+  runsOwnStations,
+  stationCan,
+} from './stations.policy';
 import * as repo from './stations.repo';
 
 type StationInput = z.output<typeof stationInputSchema>;
@@ -26,6 +38,13 @@ function toStation(row: repo.StationRow): Station {
   };
 }
 
+/** The stations the caller runs, where their reach depends on it; nobody else needs them. */
+export function ownStationIds(db: Db, account: Account | null): Promise<number[]> {
+  return account && runsOwnStations(account)
+    ? repo.stationIdsOfAdmin(db, account.id)
+    : Promise.resolve([]);
+}
+
 export function createStationsService(db: Db) {
   async function get(id: number): Promise<Station> {
     const row = await repo.findStation(db, id);
@@ -35,9 +54,8 @@ export function createStationsService(db: Db) {
 
   async function assertCanManage(account: Account, id: number) {
     await get(id);
-    const own =
-      account.role === 'STATION_ADMIN' ? await repo.stationIdsOfAdmin(db, account.id) : [];
-    if (!canManageStation(account, id, own)) throw AppError.forbidden();
+    if (!canManageStation(account, id, await ownStationIds(db, account)))
+      throw AppError.forbidden();
   }
 
   async function assertRegion(regionId: number) {
@@ -47,15 +65,29 @@ export function createStationsService(db: Db) {
 
   return {
     get,
-    async list(query: repo.StationFilters & { p: number; p_size: number }) {
-      const { rows, count } = await repo.listStations(db, query, pageWindow(query));
-      return paginated(rows.map(toStation), count, query);
+    /**
+     * Stations, and for a signed-in caller what they may do at each. `admin: 'me'` keeps the
+     * stations the caller runs: none for a caller who runs every station or none.
+     */
+    async list(
+      query: Omit<repo.StationFilters, 'adminId'> & { p: number; p_size: number; admin?: 'me' },
+      account: Account | null,
+    ) {
+      const own = await ownStationIds(db, account);
+      const adminId =
+        query.admin === 'me' ? (account && runsOwnStations(account) ? account.id : 0) : undefined;
+      const filters = { ...query, adminId };
+      const { rows, count } = await repo.listStations(db, filters, pageWindow(query));
+      const stations = rows.map((row) => ({
+        ...toStation(row),
+        ...(account ? { can: stationCan(account, row.id, own) } : {}),
+      }));
+      return paginated(stations, count, query);
     },
     async detail(id: number, account: Account | null): Promise<StationDetail> {
       const station = await get(id);
       const routes = await repo.listStationRoutes(db, id);
-      const own =
-        account?.role === 'STATION_ADMIN' ? await repo.stationIdsOfAdmin(db, account.id) : [];
+      const own = await ownStationIds(db, account);
       return {
         ...station,
         ...(account ? { can: stationCan(account, id, own) } : {}),
@@ -72,8 +104,7 @@ export function createStationsService(db: Db) {
     async update(account: Account, id: number, input: StationInput): Promise<Station> {
       await assertCanManage(account, id);
       await assertRegion(input.region_id);
-      // Only a system admin opens or closes stages; a station admin edits their details.
-      const status = account.role === 'SYSTEM_ADMIN' ? input.status : undefined;
+      const status = canChangeStationStatus(account) ? input.status : undefined;
       await repo.updateStation(db, id, { ...input, status });
       return get(id);
     },
@@ -81,15 +112,18 @@ export function createStationsService(db: Db) {
       if (!(await repo.updateStation(db, id, { status }))) throw AppError.notFound('station');
       return get(id);
     },
-    async admins(id: number) {
+    async admins(account: Account, id: number) {
       await get(id);
+      if (!canViewStationAdmins(account, id, await ownStationIds(db, account)))
+        throw AppError.forbidden();
       return repo.listStationAdmins(db, id);
     },
     async attachAdmin(id: number, userId: number) {
       await get(id);
       const user = await findUserById(db, userId);
       if (!user) throw AppError.field('user_id', 'network.stationAdminUnknown');
-      if (user.role !== 'STATION_ADMIN')
+      const role = normalizeRole(user.role);
+      if (!role || !mayRunStations(role))
         throw AppError.field('user_id', 'network.stationAdminRole');
       await repo.attachAdmin(db, id, userId);
       return repo.listStationAdmins(db, id);

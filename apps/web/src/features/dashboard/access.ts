@@ -1,60 +1,52 @@
-import { hasRole, normalizeRole, ROLES, type Role } from '@foleni/contract/roles';
-
-/** Roles as spec §6 spells them ('admin', 'sacco', 'STATION_ADMIN'…), in canonical form. */
-function roles(...names: string[]): readonly Role[] {
-  return names.map((name) => {
-    const role = normalizeRole(name);
-    if (!role) {
-      throw new Error(`Unknown role ${name} in the dashboard access table`);
-    }
-    return role;
-  });
-}
+import type { Capabilities, CapabilityName } from '@foleni/contract/capabilities';
 
 /**
- * Who sees which part of the dashboard: spec §6's sidebar table, the one place it is written.
- * The menu shows an item to these roles and the item's pages refuse everyone else (compared
- * case-insensitively). Keys name the areas; `menu.ts` and the router refer to them.
+ * Who sees which part of the dashboard: spec §6's sidebar table, written as the capability
+ * (GET user/) each part needs, so the server's answer decides and no role is named here. The
+ * menu shows an item to those who have it and the item's pages refuse everyone else. Keys name
+ * the areas; `menu.ts` and the router refer to them.
  */
 export const DASHBOARD_ACCESS = {
   /** The dashboard's home, profile and settings: every signed-in account. */
-  home: ROLES,
-  members: roles('admin', 'sacco', 'driver', 'STATION_ADMIN'),
+  home: 'account.profile',
+  members: 'member.view',
   /** The Users group and its Drivers child: the same set as Members. */
-  users: roles('admin', 'sacco', 'driver', 'STATION_ADMIN'),
-  drivers: roles('admin', 'sacco', 'driver', 'STATION_ADMIN'),
+  users: 'member.view',
+  drivers: 'member.view',
   /** "Saccos without STATION_ADMIN". */
-  saccos: roles('admin', 'sacco', 'driver'),
+  saccos: 'sacco.browse',
   /**
    * The account list itself (/dashboard/users): the API gives it to system admins only, so the
    * Users group shows this child to them alone.
    */
-  allUsers: roles('SYSTEM_ADMIN'),
-  queue: roles('admin', 'sacco', 'OWNER', 'driver', 'STATION_ADMIN'),
-  vehicles: roles('SYSTEM_ADMIN', 'OWNER', 'sacco', 'STATION_ADMIN'),
-  routes: roles('SYSTEM_ADMIN', 'OWNER', 'sacco', 'STATION_ADMIN'),
+  allUsers: 'user.manage',
+  queue: 'queue.view',
+  /** Vehicles and Add Vehicle: those who add and edit vehicles. */
+  vehicles: 'vehicle.edit',
+  routes: 'route.edit',
   /** Add Route and Route Pricing "exclude sacco". */
-  routeBuilding: roles('SYSTEM_ADMIN', 'OWNER', 'STATION_ADMIN'),
-  bookings: roles('SYSTEM_ADMIN', 'sacco', 'driver', 'STATION_ADMIN'),
+  routeBuilding: 'route.create',
+  /** The menu's Bookings: the staff who handle them. */
+  bookings: 'booking.manage',
   /**
-   * The bookings page itself: every account books seats (the API takes a booking from anyone
-   * signed in) and sees its own there, so the page is open to all; the menu item follows §6.
+   * The bookings page itself: whoever books seats or handles bookings sees their own there; the
+   * menu item follows §6.
    */
-  bookingList: ROLES,
-  stations: roles('SYSTEM_ADMIN', 'sacco', 'customer', 'owner', 'STATION_ADMIN'),
-  regions: roles('SYSTEM_ADMIN', 'sacco', 'customer', 'owner', 'STATION_ADMIN'),
-  complaints: roles('SYSTEM_ADMIN', 'sacco', 'customer', 'owner'),
+  bookingList: 'booking.list',
+  stations: 'network.browse',
+  regions: 'network.browse',
+  complaints: 'complaint.view',
   /** The gazetteer of places (issue #12): kept by the system admin alone, like the API. */
-  places: roles('SYSTEM_ADMIN'),
+  places: 'place.manage',
   /**
    * Owners and Invite Owner are in the route table but not the sidebar table; a Sacco's owners
    * are its members (spec §7: get-owners-in-sacco answers "results or members").
    */
-  owners: roles('admin', 'sacco', 'driver', 'STATION_ADMIN'),
-} as const satisfies Record<string, readonly Role[]>;
+  owners: 'member.view',
+} as const satisfies Record<string, CapabilityName>;
 
 export type DashboardArea = keyof typeof DASHBOARD_ACCESS;
 
-export function canAccess(role: string | null | undefined, area: DashboardArea): boolean {
-  return hasRole(role, DASHBOARD_ACCESS[area]);
+export function canAccess(capabilities: Capabilities, area: DashboardArea): boolean {
+  return capabilities[DASHBOARD_ACCESS[area]];
 }

@@ -1,5 +1,12 @@
+import { type Capabilities, capabilitiesOf } from '@foleni/contract/capabilities';
+import type { Role } from '@foleni/contract/roles';
 import { describe, expect, it } from 'vitest';
-import { type DashboardMenuEntry, menuForRole } from './menu';
+import { type DashboardMenuEntry, menuFor } from './menu';
+
+/** The menu of an account as GET user/ describes it: the contract's table for its role. */
+function menuForRole(role: Role, status: 'active' | 'pending' | 'suspended' = 'active') {
+  return menuFor(capabilitiesOf({ role, status }));
+}
 
 /** Labels as the sidebar shows them: groups as "Group > child, child". */
 function outline(entries: DashboardMenuEntry[]): string[] {
@@ -88,15 +95,26 @@ describe('the dashboard menu', () => {
     ]);
   });
 
-  it('compares roles case-insensitively and knows the old names', () => {
-    expect(menuForRole('sacco')).toEqual(menuForRole('SACCO'));
-    expect(menuForRole('admin')).toEqual(menuForRole('SYSTEM_ADMIN'));
-    expect(menuForRole('user')).toEqual(menuForRole('CUSTOMER'));
-    expect(menuForRole('Station_Admin')).toEqual(menuForRole('STATION_ADMIN'));
+  it('gives a pending account its home link alone, and a suspended one nothing', () => {
+    expect(outline(menuForRole('SACCO', 'pending'))).toEqual(['home']);
+    expect(menuForRole('SYSTEM_ADMIN', 'suspended')).toEqual([]);
   });
 
-  it('shows nothing to an unknown role', () => {
-    expect(menuForRole('conductor')).toEqual([]);
-    expect(menuForRole(undefined)).toEqual([]);
+  it('shows an entry by its capability alone, and nothing before the server has answered', () => {
+    const none = Object.fromEntries(
+      Object.keys(capabilitiesOf({ role: 'CUSTOMER', status: 'active' })).map((name) => [
+        name,
+        false,
+      ]),
+    ) as Capabilities;
+    expect(menuFor(none)).toEqual([]);
+    expect(outline(menuFor({ ...none, 'account.profile': true, 'place.manage': true }))).toEqual([
+      'home',
+      'places',
+    ]);
+    expect(outline(menuFor({ ...none, 'member.view': true }))).toEqual([
+      'members',
+      'users > drivers',
+    ]);
   });
 });

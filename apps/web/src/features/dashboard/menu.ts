@@ -11,6 +11,7 @@ import {
   PushpinOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
+import type { Capabilities } from '@foleni/contract/capabilities';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import type { AccountTranslation } from '@/i18n/locales/account/en';
@@ -28,8 +29,8 @@ export type DashboardMenuEntry = {
 };
 
 /**
- * The sidebar (spec §6). Who sees an entry is access.ts's table; a group shows when its own
- * area allows the role and at least one child does.
+ * The sidebar (spec §6). Who sees an entry is access.ts's table; a group shows when the caller
+ * has its own area's capability and that of at least one child.
  */
 export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
   { label: 'home', area: 'home', icon: DashboardOutlined, href: paths.dashboard.home.getHref() },
@@ -117,19 +118,19 @@ export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
   },
 ];
 
-/** The entries a role sees, compared case-insensitively ('sacco' and 'SACCO' alike). */
-export function menuForRole(
-  role: string | null | undefined,
+/** The entries an account sees, by what the server says it may do (GET user/). */
+export function menuFor(
+  capabilities: Capabilities,
   entries: readonly DashboardMenuEntry[] = DASHBOARD_MENU,
 ): DashboardMenuEntry[] {
   return entries.flatMap((entry) => {
-    if (!canAccess(role, entry.area)) {
+    if (!canAccess(capabilities, entry.area)) {
       return [];
     }
     if (!entry.children) {
       return [entry];
     }
-    const children = menuForRole(role, entry.children);
+    const children = menuFor(capabilities, entry.children);
     return children.length > 0 ? [{ ...entry, children }] : [];
   });
 }

@@ -2,7 +2,7 @@ import type { CapabilityName } from '@foleni/contract/capabilities';
 import type { DashboardArea } from './access';
 
 export type DashboardPage = {
-  /** Whose roles may open the page (access.ts). */
+  /** Who may open the page: the capability of its area (access.ts). */
   area: DashboardArea;
   /** The capability (GET user/) without which the server refuses everything the page does. */
   needs?: CapabilityName;
@@ -26,21 +26,21 @@ export const DASHBOARD_PAGES = {
   inviteOwner: { area: 'owners', needs: 'member.inviteOwner' },
   queue: { area: 'queue' },
   newQueue: { area: 'queue' },
-  bookings: { area: 'bookingList', needs: 'booking.list' },
+  bookings: { area: 'bookingList' },
   routes: { area: 'routes' },
   route: { area: 'routes' },
-  editRoute: { area: 'routes' },
+  editRoute: { area: 'routes', needs: 'route.edit' },
   newRoute: { area: 'routeBuilding', needs: 'route.create' },
   routePricing: { area: 'routeBuilding', needs: 'route.price' },
   regions: { area: 'regions' },
   region: { area: 'regions' },
-  editRegion: { area: 'regions' },
-  newRegion: { area: 'regions' },
+  editRegion: { area: 'regions', needs: 'region.manage' },
+  newRegion: { area: 'regions', needs: 'region.manage' },
   places: { area: 'places' },
   stations: { area: 'stations' },
   station: { area: 'stations' },
-  editStation: { area: 'stations' },
-  newStation: { area: 'stations' },
+  editStation: { area: 'stations', needs: 'station.edit' },
+  newStation: { area: 'stations', needs: 'station.create' },
   vehicles: { area: 'vehicles' },
   vehicle: { area: 'vehicles' },
   newVehicle: { area: 'vehicles' },

@@ -24,8 +24,8 @@ import { useSession } from '@/lib/session';
 
 /**
  * The signed-in area (spec §2 protected routes, §6 guard): no user → 403 Not Logged In; a
- * pending account → Account Not Activated unless the page allows it; a role outside the page's
- * list, or without the capability the page needs (GET user/) → 401 Unauthorized Access.
+ * pending account → Account Not Activated unless the page allows it; without the capability of
+ * the page's area or the one the page needs (GET user/) → 401 Unauthorized Access.
  * Otherwise the page, inside the dashboard shell.
  */
 export default function DashboardLayoutRoute() {
@@ -59,17 +59,20 @@ export default function DashboardLayoutRoute() {
     content = <SuspendedScreen />;
   } else if (user.status === 'pending' && !(page && 'allowPending' in page && page.allowPending)) {
     content = <NotActivatedScreen />;
-  } else if (!page || !canAccess(user.role, page.area)) {
-    content = <UnauthorizedScreen />;
-  } else if (page.needs && capabilitiesPending) {
+  } else if (capabilitiesPending) {
     content = <PageSpinner />;
-  } else if (page.needs && !capabilities[page.needs]) {
+  } else if (
+    !page ||
+    !canAccess(capabilities, page.area) ||
+    (page.needs && !capabilities[page.needs])
+  ) {
     content = <UnauthorizedScreen />;
   }
 
   return (
     <DashboardShell
       user={user}
+      capabilities={capabilities}
       onLogout={logout}
       topBarActions={
         user.status === 'active' ? (

@@ -8,9 +8,7 @@ import { PageHeader } from '@/features/dashboard/components/page-header';
 import { useRegion } from '@/features/network/api/get-region';
 import { RecordNotFound, RecordState } from '@/features/network/components/record-state';
 import { RegionForm } from '@/features/network/components/regions/region-form';
-import { networkPermissions } from '@/features/network/lib/network-permissions';
 import { parseId } from '@/lib/parse-id';
-import { useSession } from '@/lib/session';
 
 function EditRegion({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -22,24 +20,29 @@ function EditRegion({ id }: { id: number }) {
       failedTitle={t('messages.regions.fetchFailed')}
       listHref={paths.dashboard.regions.getHref()}
     >
-      {(data) => (
-        <>
-          <PageHeader title={t('network.pages.editRegion')} subtitle={data.name} />
-          <RegionForm region={data} />
-        </>
-      )}
+      {(data) =>
+        data.can?.edit ? (
+          <>
+            <PageHeader title={t('network.pages.editRegion')} subtitle={data.name} />
+            <RegionForm region={data} />
+          </>
+        ) : (
+          <UnauthorizedScreen />
+        )
+      }
     </RecordState>
   );
 }
 
-/** /dashboard/regions/new, /dashboard/region/new and /dashboard/regions/:id/edit (admins). */
+/**
+ * /dashboard/regions/new, /dashboard/region/new and /dashboard/regions/:id/edit (admins: the
+ * shell's guard checks the capability, and an edit the region's `can`).
+ */
 export default function RegionFormRoute() {
   const { t } = useTranslation();
   const rawId = useParams().id;
   const id = parseId(rawId);
   const editing = rawId !== undefined;
-  const { user } = useSession();
-  if (!user || !networkPermissions.manageRegions(user.role)) return <UnauthorizedScreen />;
   if (!editing) {
     return (
       <>

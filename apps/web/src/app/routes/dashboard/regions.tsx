@@ -4,16 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
+import { useCapabilities } from '@/features/auth/api/get-current-user';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { RegionsTable } from '@/features/network/components/regions/regions-table';
-import { networkPermissions } from '@/features/network/lib/network-permissions';
-import { useSession } from '@/lib/session';
 
 /** /dashboard/regions */
 export default function RegionsRoute() {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const canManage = user ? networkPermissions.manageRegions(user.role) : false;
+  const { capabilities } = useCapabilities();
+  const canManage = capabilities['region.manage'];
   return (
     <>
       <PageMeta title={t('network.pages.regions')} />
@@ -32,7 +31,7 @@ export default function RegionsRoute() {
           ) : null
         }
       />
-      <RegionsTable canManage={canManage} />
+      <RegionsTable withActions={canManage} />
     </>
   );
 }

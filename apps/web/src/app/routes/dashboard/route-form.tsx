@@ -8,7 +8,6 @@ import { UnauthorizedScreen } from '@/features/auth/components/guard-screens';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { RecordNotFound, RecordState } from '@/features/network/components/record-state';
 import { RouteForm } from '@/features/network/components/routes/route-form';
-import { networkPermissions } from '@/features/network/lib/network-permissions';
 import { useOwnSaccoScope } from '@/features/network/lib/use-own-sacco-scope';
 import { useRoute } from '@/features/routes/api/get-route';
 import { parseId } from '@/lib/parse-id';
@@ -26,22 +25,27 @@ function EditRoute({ id, fixedSacco }: { id: number; fixedSacco: FixedSacco }) {
       failedTitle={t('messages.routes.getFailed')}
       listHref={paths.dashboard.routes.getHref()}
     >
-      {(data) => (
-        <>
-          <PageHeader
-            title={t('network.pages.editRoute')}
-            subtitle={`${data.route_id} · ${data.route_name}`}
-          />
-          <RouteForm route={data} fixedSacco={fixedSacco} />
-        </>
-      )}
+      {(data) =>
+        data.can?.edit ? (
+          <>
+            <PageHeader
+              title={t('network.pages.editRoute')}
+              subtitle={`${data.route_id} · ${data.route_name}`}
+            />
+            <RouteForm route={data} fixedSacco={fixedSacco} />
+          </>
+        ) : (
+          <UnauthorizedScreen />
+        )
+      }
     </RecordState>
   );
 }
 
 /**
  * /dashboard/routes/new and /dashboard/newroute (route builders), /dashboard/routes/:id/edit
- * (and Sacco accounts, for their own routes).
+ * (and Sacco accounts, for their own routes). The shell's guard checks the capability of each
+ * (pages.ts); an edit also needs the route's own `can`.
  */
 export default function RouteFormRoute() {
   const { t } = useTranslation();
@@ -49,13 +53,8 @@ export default function RouteFormRoute() {
   const id = parseId(rawId);
   const editing = rawId !== undefined;
   const { user } = useSession();
-  const scope = useOwnSaccoScope(user?.role);
-  const allowed =
-    user &&
-    (editing
-      ? networkPermissions.editRoutes(user.role)
-      : networkPermissions.buildRoutes(user.role));
-  if (!allowed || scope === 'none') return <UnauthorizedScreen />;
+  const scope = useOwnSaccoScope(user);
+  if (scope === 'none') return <UnauthorizedScreen />;
   if (scope === null) {
     return (
       <>

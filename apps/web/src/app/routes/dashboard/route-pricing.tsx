@@ -12,7 +12,7 @@ import { useSession } from '@/lib/session';
 export default function RoutePricingRoute() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const scope = useOwnSaccoScope(user?.role);
+  const scope = useOwnSaccoScope(user);
   if (scope === 'none') return <UnauthorizedScreen />;
   return (
     <>

@@ -16,8 +16,7 @@ import { useSession } from '@/lib/session';
 export default function RoutesRoute() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const role = user?.role;
-  const scope = useOwnSaccoScope(role);
+  const scope = useOwnSaccoScope(user);
   const { capabilities } = useCapabilities();
   return (
     <>

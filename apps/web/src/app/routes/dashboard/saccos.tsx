@@ -1,27 +1,30 @@
 import '@/i18n/network';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/seo/page-meta';
+import { useCapabilities } from '@/features/auth/api/get-current-user';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { SaccosTable } from '@/features/network/components/saccos/saccos-table';
-import { networkPermissions } from '@/features/network/lib/network-permissions';
+import { reachOf } from '@/lib/reach';
 import { useSession } from '@/lib/session';
 
-/** /dashboard/saccos: every Sacco for system admins; a Sacco's own people see theirs. */
+/** /dashboard/saccos: every Sacco for staff; a Sacco's own people see theirs. */
 export default function SaccosRoute() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const canManage = user ? networkPermissions.manageSaccos(user.role) : false;
-  const title = t(canManage ? 'network.pages.saccos' : 'network.pages.ownSacco');
+  const { capabilities } = useCapabilities();
+  const allSaccos = reachOf(user, 'sacco.view') === 'all';
+  const title = t(allSaccos ? 'network.pages.saccos' : 'network.pages.ownSacco');
   return (
     <>
       <PageMeta title={title} />
       <PageHeader
         title={title}
-        subtitle={t(canManage ? 'network.pages.saccosSubtitle' : 'network.pages.ownSaccoSubtitle')}
+        subtitle={t(allSaccos ? 'network.pages.saccosSubtitle' : 'network.pages.ownSaccoSubtitle')}
       />
       <SaccosTable
-        canManage={canManage}
-        canEditOwn={user ? networkPermissions.editOwnSacco(user.role) : false}
+        allSaccos={allSaccos}
+        canRegister={capabilities['sacco.create']}
+        withActions={capabilities['sacco.edit']}
       />
     </>
   );

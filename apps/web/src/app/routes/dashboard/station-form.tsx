@@ -7,10 +7,8 @@ import { UnauthorizedScreen } from '@/features/auth/components/guard-screens';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { RecordNotFound, RecordState } from '@/features/network/components/record-state';
 import { StationForm } from '@/features/network/components/stations/station-form';
-import { networkPermissions } from '@/features/network/lib/network-permissions';
 import { useStation } from '@/features/stations/api/get-station';
 import { parseId } from '@/lib/parse-id';
-import { useSession } from '@/lib/session';
 
 function EditStation({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -22,29 +20,29 @@ function EditStation({ id }: { id: number }) {
       failedTitle={t('messages.stations.fetchFailed')}
       listHref={paths.dashboard.stations.getHref()}
     >
-      {(data) => (
-        <>
-          <PageHeader title={t('network.pages.editStation')} subtitle={data.name} />
-          <StationForm station={data} />
-        </>
-      )}
+      {(data) =>
+        data.can?.edit ? (
+          <>
+            <PageHeader title={t('network.pages.editStation')} subtitle={data.name} />
+            <StationForm station={data} />
+          </>
+        ) : (
+          <UnauthorizedScreen />
+        )
+      }
     </RecordState>
   );
 }
 
-/** /dashboard/newstation (system admins) and /dashboard/stations/:id/edit (and station admins). */
+/**
+ * /dashboard/newstation (system admins) and /dashboard/stations/:id/edit (and station admins,
+ * of their own stations: the station's `can`). The shell's guard checks the capabilities.
+ */
 export default function StationFormRoute() {
   const { t } = useTranslation();
   const rawId = useParams().id;
   const id = parseId(rawId);
   const editing = rawId !== undefined;
-  const { user } = useSession();
-  const allowed =
-    user &&
-    (editing
-      ? networkPermissions.editStation(user.role)
-      : networkPermissions.manageStations(user.role));
-  if (!allowed) return <UnauthorizedScreen />;
   if (!editing) {
     return (
       <>

@@ -6,17 +6,12 @@ import { paths } from '@/config/paths';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { RecordNotFound, RecordState } from '@/features/network/components/record-state';
 import { StationView } from '@/features/network/components/stations/station-view';
-import { networkPermissions } from '@/features/network/lib/network-permissions';
-import { useNetworkEditScope } from '@/features/network/lib/use-edit-scope';
 import { useStation } from '@/features/stations/api/get-station';
 import { parseId } from '@/lib/parse-id';
-import { useSession } from '@/lib/session';
 
 function StationPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const station = useStation(id);
-  const { user } = useSession();
-  const editScope = useNetworkEditScope(user?.role);
   return (
     <>
       <PageMeta title={station.data?.name ?? t('network.pages.stations')} />
@@ -32,12 +27,7 @@ function StationPage({ id }: { id: number }) {
               title={data.name}
               subtitle={data.region_name ?? t('network.pages.stations')}
             />
-            <StationView
-              station={data}
-              canManage={user ? networkPermissions.manageStations(user.role) : false}
-              canEdit={editScope.station(data.id)}
-              canSeeAdmins={user ? networkPermissions.viewStationAdmins(user.role) : false}
-            />
+            <StationView station={data} />
           </>
         )}
       </RecordState>

@@ -4,18 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
+import { useCapabilities } from '@/features/auth/api/get-current-user';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { StationsTable } from '@/features/network/components/stations/stations-table';
-import { networkPermissions } from '@/features/network/lib/network-permissions';
-import { useNetworkEditScope } from '@/features/network/lib/use-edit-scope';
-import { useSession } from '@/lib/session';
 
 /** /dashboard/stations */
 export default function StationsRoute() {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const canManage = user ? networkPermissions.manageStations(user.role) : false;
-  const editScope = useNetworkEditScope(user?.role);
+  const { capabilities } = useCapabilities();
   return (
     <>
       <PageMeta title={t('network.pages.stations')} />
@@ -23,7 +19,7 @@ export default function StationsRoute() {
         title={t('network.pages.stations')}
         subtitle={t('network.pages.stationsSubtitle')}
         extra={
-          canManage ? (
+          capabilities['station.create'] ? (
             <ButtonLink
               type="primary"
               icon={<PlusOutlined />}
@@ -34,11 +30,7 @@ export default function StationsRoute() {
           ) : null
         }
       />
-      <StationsTable
-        canManage={canManage}
-        canEdit={user ? networkPermissions.editStation(user.role) : false}
-        canEditRow={(station) => editScope.station(station.id)}
-      />
+      <StationsTable withActions={capabilities['station.edit']} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import '@/i18n/account';
 import type { LoginReply } from '@foleni/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -23,10 +24,13 @@ export function useCompleteLogin(place: 'page' | 'modal') {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
 
   return useCallback(
     (reply: LoginReply) => {
       startSession(reply.user, reply);
+      // What was fetched signed out says nothing of what this account may do (`can`).
+      void queryClient.invalidateQueries();
       toast.success(problemText(t, reply));
 
       // Spec §4's pending complaint is sent by the root layout as the session starts.
@@ -45,6 +49,6 @@ export function useCompleteLogin(place: 'page' | 'modal') {
         navigate(paths.dashboard.home.getHref(), { replace: true });
       }
     },
-    [t, navigate, location, place],
+    [t, navigate, location, place, queryClient],
   );
 }

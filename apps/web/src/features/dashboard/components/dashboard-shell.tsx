@@ -7,7 +7,7 @@ import {
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { User } from '@foleni/contract';
+import type { Capabilities, User } from '@foleni/contract';
 import { MOBILE_DRAWER_WIDTH } from '@foleni/contract/constants';
 import { Avatar, Button, Drawer, Dropdown, Grid, Layout } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -70,6 +70,8 @@ function SidebarFooter({
 
 type DashboardShellProps = {
   user: User;
+  /** What the server says the account may do (GET user/): the menu shows what it may open. */
+  capabilities: Capabilities;
   onLogout: () => void;
   /** More buttons in the top bar, before the language switch (the notification bell). */
   topBarActions?: ReactNode;
@@ -80,7 +82,13 @@ type DashboardShellProps = {
  * The frame of every dashboard page (spec §2 "Sidebar"): a collapsible menu on the left on wide
  * screens, a 320 px drawer below 992 px, and a top bar with the account menu.
  */
-export function DashboardShell({ user, onLogout, topBarActions, children }: DashboardShellProps) {
+export function DashboardShell({
+  user,
+  capabilities,
+  onLogout,
+  topBarActions,
+  children,
+}: DashboardShellProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
@@ -138,7 +146,7 @@ export function DashboardShell({ user, onLogout, topBarActions, children }: Dash
               {collapsed ? <BrandMark /> : <BrandLogo />}
             </Link>
             <div className={styles.menuScroll}>
-              <SidebarMenu role={user.role} />
+              <SidebarMenu capabilities={capabilities} />
             </div>
             <SidebarFooter user={user} collapsed={collapsed} />
           </nav>
@@ -154,7 +162,7 @@ export function DashboardShell({ user, onLogout, topBarActions, children }: Dash
         >
           <nav className={styles.drawerNav} aria-label={t('dashboard.shell.navigation')}>
             <div className={styles.menuScroll}>
-              <SidebarMenu role={user.role} onNavigate={closeDrawer} />
+              <SidebarMenu capabilities={capabilities} onNavigate={closeDrawer} />
             </div>
             <SidebarFooter user={user} collapsed={false} onNavigate={closeDrawer} />
           </nav>

@@ -1,10 +1,11 @@
 import '@/i18n/account';
+import type { Capabilities } from '@foleni/contract';
 import type { MenuProps } from 'antd';
 import { Menu } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { type DashboardMenuEntry, menuForRole } from '../menu';
+import { type DashboardMenuEntry, menuFor } from '../menu';
 import styles from './dashboard-shell.module.css';
 
 type MenuItems = NonNullable<MenuProps['items']>;
@@ -36,16 +37,17 @@ function parentOf(entries: readonly DashboardMenuEntry[], href: string | null): 
 }
 
 type SidebarMenuProps = {
-  role: string;
+  /** What the server says the account may do (GET user/). */
+  capabilities: Capabilities;
   /** Called when a link is followed (the mobile drawer closes). */
   onNavigate?: () => void;
 };
 
-/** The dashboard's navigation: spec §6's items for the user's role, links to their pages. */
-export function SidebarMenu({ role, onNavigate }: SidebarMenuProps) {
+/** The dashboard's navigation: spec §6's items the account may open, links to their pages. */
+export function SidebarMenu({ capabilities, onNavigate }: SidebarMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const entries = useMemo(() => menuForRole(role), [role]);
+  const entries = useMemo(() => menuFor(capabilities), [capabilities]);
   const selected = selectedHref(entries, pathname);
   const openGroup = parentOf(entries, selected);
 

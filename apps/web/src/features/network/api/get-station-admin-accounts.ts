@@ -1,4 +1,4 @@
-import { paginatedSchema, userSchema } from '@foleni/contract';
+import { paginatedSchema, STATION_ADMIN_ROLE, userSchema } from '@foleni/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -10,7 +10,7 @@ export function getStationAdminAccounts(search: string, signal?: AbortSignal) {
     query: {
       p: 1,
       p_size: 20,
-      role: 'STATION_ADMIN',
+      role: STATION_ADMIN_ROLE,
       status: 'active',
       search: search || undefined,
     },

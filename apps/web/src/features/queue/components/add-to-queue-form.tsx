@@ -11,6 +11,7 @@ import { stationQueryOptions } from '@/features/stations/api/get-station';
 import { refusalText, serverFieldErrors } from '@/lib/api-error-text';
 import { parseId } from '@/lib/parse-id';
 import { problemText } from '@/lib/problem-text';
+import { reachOf } from '@/lib/reach';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useJoinQueue } from '../api/join-queue';
@@ -41,7 +42,7 @@ export function AddToQueueForm({ user }: { user: User }) {
   const rule = useSchemaRule(joinQueueSchema, toInput);
   const join = useJoinQueue();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const ownOnly = user.role === 'STATION_ADMIN';
+  const ownOnly = reachOf(user, 'queue.join') === 'station';
   const ownStations = useStationChoices(true, '', ownOnly);
   const station = Form.useWatch('station', form);
   const stationDetail = useQuery({

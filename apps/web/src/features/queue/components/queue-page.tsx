@@ -12,6 +12,7 @@ import { useStation } from '@/features/stations/api/get-station';
 import { refusalText } from '@/lib/api-error-text';
 import { parseId } from '@/lib/parse-id';
 import { problemText } from '@/lib/problem-text';
+import { reachOf } from '@/lib/reach';
 import { toast } from '@/lib/toast';
 import { useChangeQueueEntry } from '../api/change-queue-entry';
 import { useMyQueueEntries } from '../api/get-my-queue-entries';
@@ -34,7 +35,8 @@ export function QueuePage({ user, capabilities }: { user: User; capabilities: Ca
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const stationId = parseId(params.get('station') ?? undefined);
-  const ownOnly = user.role === 'STATION_ADMIN';
+  // A station's runner who runs only their own stations starts on one of them.
+  const ownOnly = reachOf(user, 'queue.run') === 'station';
   const ownStations = useStationChoices(true, '', ownOnly);
   const firstOwn = ownOnly ? ownStations.data?.results[0]?.id : undefined;
 

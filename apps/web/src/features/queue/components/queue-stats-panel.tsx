@@ -4,6 +4,7 @@ import type { User } from '@foleni/contract';
 import { Alert, Button, Select, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reachOf } from '@/lib/reach';
 import { useQueueStats } from '../api/get-queue-stats';
 import { useStationChoices } from '../api/search-stations';
 import { DeparturesChart } from './departures-chart';
@@ -38,7 +39,7 @@ function Figure({
  */
 export function QueueStatsPanel({ user }: { user: User }) {
   const { t } = useTranslation();
-  const stationAdmin = user.role === 'STATION_ADMIN';
+  const stationAdmin = reachOf(user, 'queue.run') === 'station';
   const own = useStationChoices(true, '', stationAdmin);
   const ownStations = stationAdmin ? (own.data?.results ?? []) : [];
   const [chosen, setChosen] = useState<number | undefined>();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { queueAbilities } from './queue-abilities';
 
 const can = (runQueue: boolean, moveQueue: boolean) => ({
-  can: { edit: false, archive: false, manageAdmins: false, runQueue, moveQueue },
+  can: { edit: false, archive: false, manageAdmins: false, runQueue, moveQueue, viewAdmins: false },
 });
 
 describe('queueAbilities', () => {

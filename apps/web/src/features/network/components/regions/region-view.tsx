@@ -1,6 +1,6 @@
 import '@/i18n/network';
 import { EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
-import type { Region, Station } from '@foleni/contract';
+import type { Region } from '@foleni/contract';
 import { Button, Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -12,19 +12,12 @@ import { useRegionStatusConfirm } from './use-region-status-confirm';
 
 type RegionViewProps = {
   region: Region;
-  canManage: boolean;
-  canEditStations: boolean;
-  /** Whether a station of the region may be edited (a station admin: only their own). */
-  canEditStation: (station: Station) => boolean;
+  /** The caller may edit stations at all (the stations' actions column). */
+  stationActions: boolean;
 };
 
-/** A region's details and its stations; admins edit or archive it here. */
-export function RegionView({
-  region,
-  canManage,
-  canEditStations,
-  canEditStation,
-}: RegionViewProps) {
+/** A region's details and its stations; admins edit or archive it here, as its `can` says. */
+export function RegionView({ region, stationActions }: RegionViewProps) {
   const { t } = useTranslation();
   const { confirmStatus, modalHolder } = useRegionStatusConfirm();
   const archive = region.status === 'active';
@@ -32,22 +25,26 @@ export function RegionView({
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      {canManage ? (
+      {region.can?.edit || region.can?.archive ? (
         <Space wrap>
-          <ButtonLink
-            type="primary"
-            icon={<EditOutlined />}
-            to={paths.dashboard.editRegion.getHref(region.id)}
-          >
-            {t('network.common.edit')}
-          </ButtonLink>
-          <Button
-            danger={archive}
-            icon={archive ? <InboxOutlined /> : <UndoOutlined />}
-            onClick={() => confirmStatus(region)}
-          >
-            {t(archive ? 'network.common.archive' : 'network.common.restore')}
-          </Button>
+          {region.can.edit ? (
+            <ButtonLink
+              type="primary"
+              icon={<EditOutlined />}
+              to={paths.dashboard.editRegion.getHref(region.id)}
+            >
+              {t('network.common.edit')}
+            </ButtonLink>
+          ) : null}
+          {region.can.archive ? (
+            <Button
+              danger={archive}
+              icon={archive ? <InboxOutlined /> : <UndoOutlined />}
+              onClick={() => confirmStatus(region)}
+            >
+              {t(archive ? 'network.common.archive' : 'network.common.restore')}
+            </Button>
+          ) : null}
         </Space>
       ) : null}
       <section className={styles.section} aria-labelledby="region-details-title">
@@ -70,12 +67,7 @@ export function RegionView({
         <h2 id="region-stations-title" className={styles.sectionTitle}>
           {t('network.regions.stations')}
         </h2>
-        <StationsTable
-          canManage={canManage}
-          canEdit={canEditStations}
-          canEditRow={canEditStation}
-          regionId={region.id}
-        />
+        <StationsTable withActions={stationActions} regionId={region.id} />
       </section>
     </div>
   );

@@ -27,8 +27,11 @@ function readFilters(params: URLSearchParams) {
   };
 }
 
-/** /dashboard/regions: the regions, paged by the server; admins edit and archive them. */
-export function RegionsTable({ canManage }: { canManage: boolean }) {
+/**
+ * /dashboard/regions: the regions, paged by the server; admins edit and archive them, as each
+ * region's `can` says. `withActions`: the caller may change regions at all (the actions column).
+ */
+export function RegionsTable({ withActions }: { withActions: boolean }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useListParams(readFilters);
   const regions = useRegionList(filter);
@@ -36,21 +39,25 @@ export function RegionsTable({ canManage }: { canManage: boolean }) {
   const [searchText, setSearchText] = useState(filter.search ?? '');
 
   const actions = (region: Region, iconOnly = false) =>
-    canManage ? (
+    region.can?.edit || region.can?.archive ? (
       <Space size={4} wrap={!iconOnly}>
-        <RowActionLink
-          icon={<EditOutlined />}
-          text={t('network.common.edit')}
-          label={t('network.common.editNamed', { name: region.name })}
-          iconOnly={iconOnly}
-          to={paths.dashboard.editRegion.getHref(region.id)}
-        />
-        <ArchiveRowAction
-          status={region.status}
-          name={region.name}
-          iconOnly={iconOnly}
-          onClick={() => confirmStatus(region)}
-        />
+        {region.can.edit ? (
+          <RowActionLink
+            icon={<EditOutlined />}
+            text={t('network.common.edit')}
+            label={t('network.common.editNamed', { name: region.name })}
+            iconOnly={iconOnly}
+            to={paths.dashboard.editRegion.getHref(region.id)}
+          />
+        ) : null}
+        {region.can.archive ? (
+          <ArchiveRowAction
+            status={region.status}
+            name={region.name}
+            iconOnly={iconOnly}
+            onClick={() => confirmStatus(region)}
+          />
+        ) : null}
       </Space>
     ) : null;
 
@@ -83,7 +90,7 @@ export function RegionsTable({ canManage }: { canManage: boolean }) {
     },
     ...statusColumns<Region>(t, {
       statusWidth: 120,
-      actions: canManage ? (region) => actions(region, true) : null,
+      actions: withActions ? (region) => actions(region, true) : null,
     }),
   ];
 

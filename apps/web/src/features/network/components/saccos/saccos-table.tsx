@@ -34,14 +34,15 @@ function readFilters(params: URLSearchParams) {
 }
 
 type SaccosTableProps = {
-  /** System admins register, edit, suspend and reinstate every Sacco. */
-  canManage: boolean;
-  /** A Sacco account edits its own profile (the only row it sees). */
-  canEditOwn: boolean;
+  /** Staff see every Sacco, searched and filtered; a Sacco's own people only theirs. */
+  allSaccos: boolean;
+  canRegister: boolean;
+  /** The caller may edit Saccos at all (the actions column); each row's `can` says which. */
+  withActions: boolean;
 };
 
 /** /dashboard/saccos: the Saccos with their routes and members (an account's own, unless staff). */
-export function SaccosTable({ canManage, canEditOwn }: SaccosTableProps) {
+export function SaccosTable({ allSaccos, canRegister, withActions }: SaccosTableProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useListParams(readFilters);
   const saccos = useSaccos(filter);
@@ -70,19 +71,20 @@ export function SaccosTable({ canManage, canEditOwn }: SaccosTableProps) {
     });
   };
 
-  const canEdit = canManage || canEditOwn;
   const actions = (sacco: Sacco) =>
-    canEdit ? (
+    sacco.can?.edit || sacco.can?.suspend ? (
       <Space size={4} wrap>
-        <Button
-          size="small"
-          icon={<EditOutlined />}
-          aria-label={t('network.common.editNamed', { name: sacco.name })}
-          onClick={() => setEditing({ sacco })}
-        >
-          {t('network.common.edit')}
-        </Button>
-        {canManage ? (
+        {sacco.can.edit ? (
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={t('network.common.editNamed', { name: sacco.name })}
+            onClick={() => setEditing({ sacco })}
+          >
+            {t('network.common.edit')}
+          </Button>
+        ) : null}
+        {sacco.can.suspend ? (
           <Button
             size="small"
             danger={sacco.status === 'active'}
@@ -150,7 +152,7 @@ export function SaccosTable({ canManage, canEditOwn }: SaccosTableProps) {
       width: 120,
       render: (status: SaccoStatus) => <RecordStatusTag status={status} />,
     },
-    ...(canEdit
+    ...(withActions
       ? [
           {
             key: 'actions',
@@ -166,7 +168,7 @@ export function SaccosTable({ canManage, canEditOwn }: SaccosTableProps) {
     <div className={styles.wrapper}>
       {modalHolder}
       <div className={listStyles.toolbar}>
-        {canManage ? (
+        {allSaccos ? (
           <>
             <Input.Search
               className={listStyles.search}
@@ -189,14 +191,16 @@ export function SaccosTable({ canManage, canEditOwn }: SaccosTableProps) {
                 label: t(`network.statuses.${status}`),
               }))}
             />
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing({ sacco: null })}
-            >
-              {t('network.saccos.new')}
-            </Button>
           </>
+        ) : null}
+        {canRegister ? (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing({ sacco: null })}
+          >
+            {t('network.saccos.new')}
+          </Button>
         ) : null}
         <span className={listStyles.count} aria-live="polite">
           {saccos.data ? t('network.saccos.total', { count: saccos.data.count }) : null}
@@ -208,7 +212,7 @@ export function SaccosTable({ canManage, canEditOwn }: SaccosTableProps) {
         columns={columns}
         page={filter}
         onPageChange={setFilter}
-        empty={t(canManage ? 'network.saccos.empty' : 'network.saccos.noOwn')}
+        empty={t(allSaccos ? 'network.saccos.empty' : 'network.saccos.noOwn')}
         errorTitle={t('network.saccos.fetchFailed')}
         errorFallback={t('messages.regions.genericError')}
         renderCard={(sacco) => (

@@ -13,15 +13,11 @@ import { useStationStatusConfirm } from './use-station-status-confirm';
 
 type StationRoute = StationDetail['routes'][number];
 
-type StationViewProps = {
-  station: StationDetail;
-  canManage: boolean;
-  canEdit: boolean;
-  canSeeAdmins: boolean;
-};
-
-/** A station's details, its queue now, where it is, the routes that serve it and its admins. */
-export function StationView({ station, canManage, canEdit, canSeeAdmins }: StationViewProps) {
+/**
+ * A station's details, its queue now, where it is, the routes that serve it and its admins;
+ * the actions its `can` allows.
+ */
+export function StationView({ station }: { station: StationDetail }) {
   const { t } = useTranslation();
   const { confirmStatus, modalHolder } = useStationStatusConfirm();
   const located = station.latitude !== null && station.longitude !== null;
@@ -31,7 +27,7 @@ export function StationView({ station, canManage, canEdit, canSeeAdmins }: Stati
     <div className={styles.wrapper}>
       {modalHolder}
       <Space wrap>
-        {canEdit ? (
+        {station.can?.edit ? (
           <ButtonLink
             type="primary"
             icon={<EditOutlined />}
@@ -40,7 +36,7 @@ export function StationView({ station, canManage, canEdit, canSeeAdmins }: Stati
             {t('network.common.edit')}
           </ButtonLink>
         ) : null}
-        {canManage ? (
+        {station.can?.archive ? (
           <Button
             danger={archive}
             icon={archive ? <InboxOutlined /> : <UndoOutlined />}
@@ -149,12 +145,12 @@ export function StationView({ station, canManage, canEdit, canSeeAdmins }: Stati
         />
       </section>
 
-      {canSeeAdmins ? (
+      {station.can?.viewAdmins ? (
         <section className={styles.section} aria-labelledby="station-admins-title">
           <h2 id="station-admins-title" className={styles.sectionTitle}>
             {t('network.stations.admins')}
           </h2>
-          <StationAdmins stationId={station.id} canManage={canManage} />
+          <StationAdmins stationId={station.id} canManage={station.can.manageAdmins} />
         </section>
       ) : null}
     </div>

@@ -31,21 +31,14 @@ function readFilters(params: URLSearchParams) {
 }
 
 type StationsTableProps = {
-  canManage: boolean;
-  canEdit: boolean;
-  /** Whether this row may be edited (a station admin edits only their own stations). */
-  canEditRow?: (station: Station) => boolean;
+  /** The caller may edit stations at all (the actions column); each row's `can` says which. */
+  withActions: boolean;
   /** Only this region's stations (on a region's page): the region filter is then hidden. */
   regionId?: number;
 };
 
 /** The stations, paged by the server, by region, status and name. */
-export function StationsTable({
-  canManage,
-  canEdit,
-  canEditRow = () => true,
-  regionId,
-}: StationsTableProps) {
+export function StationsTable({ withActions, regionId }: StationsTableProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useListParams(readFilters);
   const stations = useStationList({ ...filter, region: regionId ?? filter.region });
@@ -53,16 +46,18 @@ export function StationsTable({
   const [searchText, setSearchText] = useState(filter.search ?? '');
 
   const actions = (station: Station, iconOnly = false) =>
-    canEdit && canEditRow(station) ? (
+    station.can?.edit || station.can?.archive ? (
       <Space size={4} wrap={!iconOnly}>
-        <RowActionLink
-          icon={<EditOutlined />}
-          text={t('network.common.edit')}
-          label={t('network.common.editNamed', { name: station.name })}
-          iconOnly={iconOnly}
-          to={paths.dashboard.editStation.getHref(station.id)}
-        />
-        {canManage ? (
+        {station.can.edit ? (
+          <RowActionLink
+            icon={<EditOutlined />}
+            text={t('network.common.edit')}
+            label={t('network.common.editNamed', { name: station.name })}
+            iconOnly={iconOnly}
+            to={paths.dashboard.editStation.getHref(station.id)}
+          />
+        ) : null}
+        {station.can.archive ? (
           <ArchiveRowAction
             status={station.status}
             name={station.name}
@@ -128,7 +123,7 @@ export function StationsTable({
     },
     ...statusColumns<Station>(t, {
       statusWidth: 110,
-      actions: canEdit ? (station) => actions(station, true) : null,
+      actions: withActions ? (station) => actions(station, true) : null,
     }),
   ];
 
