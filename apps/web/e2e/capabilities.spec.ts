@@ -113,6 +113,63 @@ test('the Sacco manager sees no Edit or Archive on another Sacco’s route, and 
   expect(await api.saveUnchanged(foreign)).toBe(403);
 });
 
+type Named = { id: number; name: string };
+
+for (const role of ['admin', 'station', 'sacco'] as const) {
+  test(`stations, regions and Saccos show the ${role} account the actions their can allows`, async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, demoAccount(role));
+    const api = asAccount(request, await tokenOf(page));
+    const main = page.getByRole('main');
+    /** Each action's button or link is there exactly when the record's `can` says so. */
+    const expectShown = async (actions: Record<string, string>, can: Record<string, boolean>) => {
+      for (const [action, label] of Object.entries(actions)) {
+        const control = main.getByRole(action === 'edit' ? 'link' : 'button', { name: label });
+        if (can[action]) await expect(control, label).toBeVisible();
+        else await expect(control, label).toHaveCount(0);
+      }
+    };
+
+    const stations = (
+      await api.get<{ results: (Named & { can: Record<string, boolean> })[] }>(
+        'station/?search=Kencom',
+      )
+    ).results;
+    const station = stations[0] as Named & { can: Record<string, boolean> };
+    await page.goto(`/dashboard/stations?search=${encodeURIComponent(station.name)}`);
+    await expect(main.getByRole('link', { name: station.name, exact: true })).toBeVisible();
+    await expectShown(
+      { edit: `Edit ${station.name}`, archive: `Archive ${station.name}` },
+      station.can,
+    );
+
+    const region = (
+      await api.get<{ results: (Named & { can: Record<string, boolean> })[] }>('regions/?p_size=1')
+    ).results[0] as Named & { can: Record<string, boolean> };
+    await page.goto(`/dashboard/regions?search=${encodeURIComponent(region.name)}`);
+    await expect(main.getByRole('link', { name: region.name, exact: true })).toBeVisible();
+    await expectShown(
+      { edit: `Edit ${region.name}`, archive: `Archive ${region.name}` },
+      region.can,
+    );
+
+    if (role === 'station') return;
+    const sacco = (
+      await api.get<{ results: (Named & { can: Record<string, boolean> })[] }>('saccos/?p_size=1')
+    ).results[0] as Named & { can: Record<string, boolean> };
+    await page.goto('/dashboard/saccos');
+    await expect(main.getByText(sacco.name).first()).toBeVisible();
+    const edit = main.getByRole('button', { name: `Edit ${sacco.name}` });
+    if (sacco.can.edit) await expect(edit).toBeVisible();
+    else await expect(edit).toHaveCount(0);
+    const suspend = main.getByRole('button', { name: 'Suspend' });
+    if (sacco.can.suspend) await expect(suspend.first()).toBeVisible();
+    else await expect(suspend).toHaveCount(0);
+  });
+}
+
 test('pages whose every action the server refuses show Unauthorized Access', async ({ page }) => {
   for (const [role, path] of [
     ['driver', '/dashboard/add-owner'],
