@@ -186,16 +186,3 @@ export function canSchema<const Action extends string>(actions: readonly Action[
     >,
   );
 }
-
-export const ROUTE_ACTIONS = ['edit', 'archive', 'price'] as const;
-export const routeCanSchema = canSchema(ROUTE_ACTIONS);
-export type RouteCan = z.infer<typeof routeCanSchema>;
-
-export const STATION_ACTIONS = [
-  'edit',
-  'archive',
-  'manageAdmins',
-  'runQueue',
-  'moveQueue',
-] as const;
-export const stationCanSchema = canSchema(STATION_ACTIONS);

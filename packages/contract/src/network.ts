@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canSchema, routeCanSchema, STATION_ACTIONS } from './capabilities';
+import { canSchema } from './capabilities';
 import { coded, codedIssue, type PlainCode } from './errors';
 import {
   clockToSeconds,
@@ -47,10 +47,22 @@ export const REGION_ACTIONS = ['edit', 'archive'] as const;
 export const regionCanSchema = canSchema(REGION_ACTIONS);
 export type RegionCan = z.infer<typeof regionCanSchema>;
 
-/** A station's own actions and its queue's (STATION_ACTIONS), and seeing who runs it. */
-export const STATION_ITEM_ACTIONS = [...STATION_ACTIONS, 'viewAdmins'] as const;
-export const stationItemCanSchema = canSchema(STATION_ITEM_ACTIONS);
-export type StationCan = z.infer<typeof stationItemCanSchema>;
+/** A station's own actions, its queue's, and seeing who runs it. */
+export const STATION_ACTIONS = [
+  'edit',
+  'archive',
+  'manageAdmins',
+  'runQueue',
+  'moveQueue',
+  'viewAdmins',
+] as const;
+export const stationCanSchema = canSchema(STATION_ACTIONS);
+export type StationCan = z.infer<typeof stationCanSchema>;
+
+/** Edit, archive and set the fares of a route. */
+export const ROUTE_ACTIONS = ['edit', 'archive', 'price'] as const;
+export const routeCanSchema = canSchema(ROUTE_ACTIONS);
+export type RouteCan = z.infer<typeof routeCanSchema>;
 
 /** Edit a Sacco's profile; suspend and reinstate it. */
 export const SACCO_ACTIONS = ['edit', 'suspend'] as const;
@@ -97,7 +109,7 @@ export const stationSchema = z.object({
   route_count: z.number().int(),
   /** Vehicles waiting or loading at this station now. */
   queue_length: z.number().int(),
-  can: stationItemCanSchema.optional(),
+  can: stationCanSchema.optional(),
 });
 export type Station = z.infer<typeof stationSchema>;
 
