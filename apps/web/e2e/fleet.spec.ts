@@ -243,8 +243,15 @@ test('vehicle decisions and member removal are shown to each account exactly as 
     const vehicles = (await api<{ results: VehicleRow[] }>(request, 'vehicles/', { headers }))
       .results;
     const vehicle = vehicles.find((row) => DECISIONS[row.status]);
+    // Spec §6 opens the vehicle pages to those who edit vehicles (not drivers, who see theirs in
+    // the queue): the account's capabilities say who they are.
+    const { capabilities } = await api<{ capabilities: Record<string, boolean> }>(
+      request,
+      'user/',
+      { headers },
+    );
     await signIn(page, demoAccount(role));
-    if (vehicle) {
+    if (vehicle && capabilities['vehicle.edit']) {
       await page.goto(`/dashboard/vehicle/${vehicle.id}`);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { name: new RegExp(vehicle.plate) })).toBeVisible();
