@@ -5,7 +5,7 @@ import {
   UNKNOWN_TRAVEL_SECONDS,
 } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser, signedIn } from '../../test/factories';
+import { createUser, joinSacco, signedIn } from '../../test/factories';
 import {
   createTestApp,
   fieldMessages,
@@ -279,11 +279,7 @@ describe(`routes, stops and fares (${testEngine})`, () => {
     const own = (await newRoute('108')).json();
     const foreign = (await newRoute('109', { sacco: otherSaccoId })).json();
     const sacco = await signedIn(ctx.app, ctx.db, { role: 'SACCO' });
-    await ctx.db
-      .updateTable('users')
-      .set({ sacco_id: saccoId })
-      .where('id', '=', sacco.user.id)
-      .execute();
+    await joinSacco(ctx.db, sacco.user.id, saccoId);
     const can = async (id: number, headers: Record<string, string>) =>
       (await call('GET', `route-by-id/${id}/`, undefined, headers)).json().can;
 
@@ -305,11 +301,7 @@ describe(`routes, stops and fares (${testEngine})`, () => {
     const route = (await newRoute('105')).json();
     const foreign = (await newRoute('106', { sacco: otherSaccoId })).json();
     const sacco = await signedIn(ctx.app, ctx.db, { role: 'SACCO' });
-    await ctx.db
-      .updateTable('users')
-      .set({ sacco_id: saccoId })
-      .where('id', '=', sacco.user.id)
-      .execute();
+    await joinSacco(ctx.db, sacco.user.id, saccoId);
     const edit = (id: number, headers: Record<string, string>, extra: object = {}) =>
       call(
         'PUT',
@@ -555,11 +547,7 @@ describe(`routes, stops and fares (${testEngine})`, () => {
       const foreign = (await newRoute('118', { sacco: otherSaccoId })).json();
       const body = { bands: [{ start: '06:00', end: '22:00', headway_min: 10 }] };
       const sacco = await signedIn(ctx.app, ctx.db, { role: 'SACCO' });
-      await ctx.db
-        .updateTable('users')
-        .set({ sacco_id: saccoId })
-        .where('id', '=', sacco.user.id)
-        .execute();
+      await joinSacco(ctx.db, sacco.user.id, saccoId);
       const put = (id: number, headers: Record<string, string>) =>
         call('PUT', `route-by-id/${id}/services/`, body, headers);
 
