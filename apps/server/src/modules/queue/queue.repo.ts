@@ -1,33 +1,22 @@
 import { ACTIVE_QUEUE_STATUSES, type QueueEventType } from '@foleni/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { nowIso } from '../../lib/time';
 import { servesStation } from '../stations/stations.repo';
 
 const ACTIVE = [...ACTIVE_QUEUE_STATUSES];
 
 /**
- * Serializes every change to one station's queues. PostgreSQL locks the station row until the
- * transaction ends; SQLite has one writer, and Kysely runs its transactions one at a time.
+ * Holds a station for a change until the transaction ends, and returns its name. PostgreSQL
+ * locks the station row, which orders changes made by other instances too; on SQLite, with its
+ * single writer and Kysely's one connection, the station lane alone orders them.
  */
 export async function lockStation(
   db: Db,
   engine: 'sqlite' | 'postgres',
   stationId: number,
-): Promise<boolean> {
-  if (engine === 'postgres') {
-    const locked = await sql<{
-      id: number;
-    }>`select id from stations where id = ${stationId} for update`.execute(db);
-    return locked.rows.length === 1;
-  }
-  return (
-    (await db
-      .selectFrom('stations')
-      .select('id')
-      .where('id', '=', stationId)
-      .executeTakeFirst()) !== undefined
-  );
+): Promise<{ id: number; name: string } | undefined> {
+  const query = db.selectFrom('stations').select(['id', 'name']).where('id', '=', stationId);
+  return engine === 'postgres' ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
 }
 
 function entries(db: Db) {
@@ -47,32 +36,18 @@ function entries(db: Db) {
 }
 export type EntryRow = Awaited<ReturnType<ReturnType<typeof entries>['executeTakeFirstOrThrow']>>;
 
-export function findEntry(db: Db, id: number) {
-  return entries(db).where('queue_entries.id', '=', id).executeTakeFirst();
-}
-
-/** Where an entry waits and for which vehicle: what the permission checks need. */
+/**
+ * Where an entry waits and for which vehicle. None of these ever changes, so the answer may be
+ * kept for as long as the entry lives.
+ */
 export function findEntryPlace(db: Db, id: number) {
   return db
     .selectFrom('queue_entries')
-    .select(['station_id', 'vehicle_id'])
+    .select(['station_id', 'route_id', 'vehicle_id'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
-
-export type LineSlot = { id: number; status: string; position: number | null };
-
-/** A queue's active entries, head first, without the names: for working out a change. */
-export function lineSlots(db: Db, stationId: number, routeId: number): Promise<LineSlot[]> {
-  return db
-    .selectFrom('queue_entries')
-    .select(['id', 'status', 'position'])
-    .where('station_id', '=', stationId)
-    .where('route_id', '=', routeId)
-    .where('status', 'in', ACTIVE)
-    .orderBy('position')
-    .execute();
-}
+export type EntryPlace = NonNullable<Awaited<ReturnType<typeof findEntryPlace>>>;
 
 /** A queue's active entries, head first. */
 export function activeQueue(db: Db, stationId: number, routeId: number) {
@@ -106,9 +81,8 @@ export function allActive(db: Db) {
 
 export async function insertEntry(
   db: Db,
-  entry: { stationId: number; routeId: number; vehicleId: number; position: number },
+  entry: { stationId: number; routeId: number; vehicleId: number; position: number; at: string },
 ): Promise<number> {
-  const now = nowIso();
   const row = await db
     .insertInto('queue_entries')
     .values({
@@ -117,52 +91,107 @@ export async function insertEntry(
       vehicle_id: entry.vehicleId,
       status: 'waiting',
       position: entry.position,
-      joined_at: now,
-      created_at: now,
-      updated_at: now,
+      joined_at: entry.at,
+      created_at: entry.at,
+      updated_at: entry.at,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateEntry(
-  db: Db,
-  id: number,
-  changes: {
-    status?: string;
-    position?: number | null;
-    loading_at?: string;
-    departed_at?: string;
-    ended_at?: string;
-    end_reason?: string | null;
-  },
-): Promise<void> {
+export async function callToLoading(db: Db, id: number, at: string): Promise<void> {
   await db
     .updateTable('queue_entries')
-    .set({ ...changes, updated_at: nowIso() })
+    .set({ status: 'loading', loading_at: at, updated_at: at })
     .where('id', '=', id)
     .execute();
 }
 
-/** Moves every active entry of a queue with a position in [from, to] by `delta` places. */
-export async function shiftPositions(
+/** An entry that a change takes out of its line, and how it ends. */
+export interface Ending {
+  status: string;
+  ended_at: string;
+  departed_at: string | null;
+  end_reason: string | null;
+}
+
+/**
+ * Takes an entry out of its line and closes the gap behind it, in one statement: the entry ends
+ * and every later entry of the line moves up a place.
+ */
+export async function takeOutOfLine(
   db: Db,
-  stationId: number,
-  routeId: number,
-  from: number,
-  to: number,
-  delta: number,
-) {
-  if (from > to) return;
+  entry: { id: number; station_id: number; route_id: number; position: number },
+  ending: Ending,
+): Promise<void> {
   await db
     .updateTable('queue_entries')
-    .set((eb) => ({ position: eb('position', '+', delta), updated_at: nowIso() }))
-    .where('station_id', '=', stationId)
-    .where('route_id', '=', routeId)
+    .set((eb) => {
+      const isEntry = eb('id', '=', entry.id);
+      return {
+        position: eb
+          .case()
+          .when(isEntry)
+          .then(null)
+          .else(eb('position', '-', 1))
+          .end(),
+        status: eb.case().when(isEntry).then(ending.status).else(eb.ref('status')).end(),
+        ended_at: eb.case().when(isEntry).then(ending.ended_at).else(eb.ref('ended_at')).end(),
+        departed_at: eb
+          .case()
+          .when(isEntry)
+          .then(ending.departed_at)
+          .else(eb.ref('departed_at'))
+          .end(),
+        end_reason: eb
+          .case()
+          .when(isEntry)
+          .then(ending.end_reason)
+          .else(eb.ref('end_reason'))
+          .end(),
+        updated_at: ending.ended_at,
+      };
+    })
+    .where('station_id', '=', entry.station_id)
+    .where('route_id', '=', entry.route_id)
     .where('status', 'in', ACTIVE)
-    .where('position', '>=', from)
-    .where('position', '<=', to)
+    .where((eb) => eb.or([eb('id', '=', entry.id), eb('position', '>', entry.position)]))
+    .execute();
+}
+
+/**
+ * Moves an entry to `to` in its line, in one statement: the entries it passes shift a place
+ * towards where it was.
+ */
+export async function moveInLine(
+  db: Db,
+  entry: { id: number; station_id: number; route_id: number; position: number },
+  to: number,
+  at: string,
+): Promise<void> {
+  const from = entry.position;
+  const [low, high, delta] = to < from ? [to, from - 1, 1] : [from + 1, to, -1];
+  await db
+    .updateTable('queue_entries')
+    .set((eb) => ({
+      position: eb
+        .case()
+        .when('id', '=', entry.id)
+        .then(to)
+        .else(eb('position', '+', delta))
+        .end(),
+      updated_at: at,
+    }))
+    .where('station_id', '=', entry.station_id)
+    .where('route_id', '=', entry.route_id)
+    .where('status', 'in', ACTIVE)
+    .where((eb) =>
+      eb.or([
+        eb('id', '=', entry.id),
+        eb.and([eb('position', '>=', low), eb('position', '<=', high)]),
+      ]),
+    )
     .execute();
 }
 
@@ -215,28 +244,47 @@ export async function lastEventId(db: Db, stationId?: number): Promise<number> {
 export function findVehicle(db: Db, id: number) {
   return db
     .selectFrom('vehicles')
-    .select(['id', 'plate', 'status', 'sacco_id'])
+    .select(['id', 'plate', 'seats', 'status', 'sacco_id'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
-/** Accounts that drive or conduct a vehicle now. */
-export async function vehicleCrew(db: Db, vehicleId: number): Promise<number[]> {
-  const rows = await db
+/** Whether an account drives or conducts a vehicle now. */
+export async function drivesVehicle(db: Db, vehicleId: number, userId: number): Promise<boolean> {
+  const row = await db
     .selectFrom('vehicle_people')
     .select('user_id')
     .where('vehicle_id', '=', vehicleId)
+    .where('user_id', '=', userId)
     .where('relation', 'in', ['driver', 'conductor'])
     .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The accounts that drive or conduct each of some vehicles now, in one query. */
+export async function crewsOf(db: Db, vehicleIds: number[]): Promise<Map<number, number[]>> {
+  const crews = new Map<number, number[]>();
+  if (vehicleIds.length === 0) return crews;
+  const rows = await db
+    .selectFrom('vehicle_people')
+    .select(['vehicle_id', 'user_id'])
+    .where('vehicle_id', 'in', vehicleIds)
+    .where('relation', 'in', ['driver', 'conductor'])
+    .where('ended_at', 'is', null)
+    .orderBy('vehicle_id')
+    .orderBy('user_id')
     .execute();
-  return rows.map((row) => row.user_id);
+  for (const row of rows)
+    crews.set(row.vehicle_id, [...(crews.get(row.vehicle_id) ?? []), row.user_id]);
+  return crews;
 }
 
 /** The route if it is in service and serves the station (as an end or a stop), with its Sacco. */
 export function routeAtStation(db: Db, routeId: number, stationId: number) {
   return db
     .selectFrom('routes')
-    .select(['routes.id', 'routes.sacco_id'])
+    .select(['routes.id', 'routes.sacco_id', 'routes.route_id as route_code', 'routes.route_name'])
     .where('routes.id', '=', routeId)
     .where('routes.status', '=', 'active')
     .where((eb) => servesStation(eb, stationId))
