@@ -43,7 +43,12 @@ export async function startProcess(
   url: string,
   onOutput?: (text: string) => void,
 ): Promise<ChildProcess> {
-  const [command, args] = serverCommand(['--import', 'tsx', entry]);
+  const [command, args] = serverCommand([
+    ...(process.env.PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF_DIR}`] : []),
+    '--import',
+    'tsx',
+    entry,
+  ]);
   const child = stopOnCleanup(
     spawn(command, args, {
       env: { PATH: process.env.PATH, ...env },
@@ -72,6 +77,14 @@ export function rssMiB(pid: number | undefined): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
 }
+
+/** The CPU time a process has used so far (user and system), in seconds. */
+export function cpuSeconds(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are the 14th and 15th fields of the line, 12th and 13th after the name.
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
 
 export interface LoadResult {
   rps: number;
