@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { loadConfig } from '../apps/server/src/config/config';
 import { openDatabase } from '../apps/server/src/db/database';
@@ -136,6 +138,36 @@ export async function compareWithBare(
     median: median.subject,
     worstP99: Math.max(...rounds.map((round) => round.subject.p99)),
   };
+}
+
+/**
+ * A JSON client on kept-alive connections, as many as `connections`. Node's own http costs the
+ * load generator a fraction of what fetch does per request, so the figures measure the server,
+ * not the client. It accepts gzip, as a phone's browser does, so the server pays as it would.
+ */
+export function jsonClient(origin: string, headers: Record<string, string>, connections: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  return (method: string, path: string, body: object) =>
+    new Promise<{ status: number; json: unknown }>((resolve, reject) => {
+      const request = http.request(
+        `${origin}${path}`,
+        { method, agent, headers: { ...headers, 'accept-encoding': 'gzip' } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () => {
+            const raw = Buffer.concat(chunks);
+            const text = (
+              response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw
+            ).toString('utf8');
+            resolve({ status: response.statusCode ?? 0, json: text ? JSON.parse(text) : null });
+          });
+        },
+      );
+      request.on('error', reject);
+      request.end(JSON.stringify(body));
+    });
 }
 
 /** What a phone's browser sends: the answers may come compressed. */

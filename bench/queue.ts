@@ -1,9 +1,10 @@
 // npm run bench:queue — drivers join and leave, and a marshal per queue calls the head to load
-// and departs it, across 20 stations through the real HTTP API for a fixed time; then every queue
-// rule is checked on the final state and the event rebuild is compared with it. Runs on SQLite,
-// or on PostgreSQL when TEST_DATABASE_URL is set (scripts/with-postgres.sh). The last line reads
-// `violations: N`. A bare Fastify route is driven by the same kind of client (50 fetch loops)
-// just before and just after, and the ratio of the two rates is printed, as bench:search does.
+// and departs it, across 20 stations through the real HTTP API (kept-alive connections, gzip
+// accepted) for a fixed time; then every queue rule is checked on the final state and the event
+// rebuild is compared with it. Runs on SQLite, or on PostgreSQL when TEST_DATABASE_URL is set
+// (scripts/with-postgres.sh). A bare Fastify route is driven by the same client (50 loops) just
+// before and just after, and the ratio of the rates is printed, as bench:search does. The last
+// line reads `violations: N`.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,7 @@ import {
   cleanUp,
   cpuSeconds,
   freePort,
+  jsonClient,
   onCleanup,
   prepareQueueDatabase,
   removeOnCleanup,
@@ -68,6 +70,8 @@ try {
     { PORT: String(barePort) },
     `http://127.0.0.1:${barePort}/bare`,
   );
+  // Warmed up first, as the queue's server is by the seeding and the sign-in.
+  await bareRate(`http://127.0.0.1:${barePort}/bare`, headers, 1000);
   const bareBefore = await bareRate(`http://127.0.0.1:${barePort}/bare`, headers);
 
   const latencies: number[] = [];
@@ -82,22 +86,21 @@ try {
   };
   // Each queue's line as the newest answer about it showed it (every answer carries the line).
   const lines = new Map<string, { eventId: number; line: Line }>();
+  const send = jsonClient(origin, headers, DRIVERS + QUEUES);
   const request = async (method: string, url: string, body: object) => {
     const sent = performance.now();
-    const response = await fetch(`${origin}/api/v1.0/${url}`, {
-      method,
-      headers,
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json()) as Answer;
+    const { status, json } = (await send(method, `/api/v1.0/${url}`, body)) as {
+      status: number;
+      json: Answer;
+    };
     latencies.push(performance.now() - sent);
-    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
     if (json.id && json.queue) {
       const key = `${json.station}/${json.route}`;
       if ((lines.get(key)?.eventId ?? 0) < json.id)
         lines.set(key, { eventId: json.id, line: json.queue });
     }
-    return { status: response.status, json };
+    return { status, json };
   };
 
   const deadline = Date.now() + DURATION_MS;
@@ -198,18 +201,18 @@ try {
 }
 
 /**
- * The bare route's rate under the benchmark's own client: as many fetch loops as the benchmark
+ * The bare route's rate under the benchmark's own client: as many loops as the benchmark
  * has clients, each posting a small JSON body and reading the answer, for a few seconds.
  */
-async function bareRate(url: string, headers: Record<string, string>) {
+async function bareRate(url: string, headers: Record<string, string>, duration = BARE_MS) {
+  const send = jsonClient(url, headers, DRIVERS + QUEUES);
   const latencies: number[] = [];
-  const until = Date.now() + BARE_MS;
+  const until = Date.now() + duration;
   const started = performance.now();
   const client = async () => {
     while (Date.now() < until) {
       const sent = performance.now();
-      const response = await fetch(url, { method: 'POST', headers, body: '{"action":"call"}' });
-      await response.json();
+      await send('POST', '', { action: 'call' });
       latencies.push(performance.now() - sent);
     }
   };
