@@ -56,15 +56,15 @@ export async function changeEntry(
 interface ChangeStep {
   context: QueueContext;
   trx: Db;
-  entry: repo.EntryRow & { position: number };
-  line: repo.EntryRow[];
+  entry: repo.LineRow & { position: number };
+  line: repo.LineRow[];
   at: string;
   base: Pick<RecordedChange, 'actor' | 'before' | 'lineBefore' | 'at'>;
 }
 type ActionInput<A extends QueueAction> = Extract<QueueChangeInput, { action: A }>;
 
 function applyChange(
-  step: Omit<ChangeStep, 'entry'> & { entry: repo.EntryRow },
+  step: Omit<ChangeStep, 'entry'> & { entry: repo.LineRow },
   input: QueueChangeInput,
 ): Promise<ChangeOutcome> {
   // An active entry always has a place in its line.
@@ -184,7 +184,7 @@ async function move(step: ChangeStep, input: ActionInput<'move'>): Promise<Chang
     ...base,
     type: 'moved',
     reason: input.reason,
-    entry: shifted.find((row) => row.id === entry.id) as repo.EntryRow,
+    entry: shifted.find((row) => row.id === entry.id) as repo.LineRow,
     line: shifted,
   });
 }

@@ -91,15 +91,17 @@ export function inStation<T>(
   return lanes.run(stationId, () => db.transaction().execute(work));
 }
 
-/** Holds the station for the rest of the change's transaction; returns its name. */
+/**
+ * Holds the station for the rest of the change's transaction. On SQLite the lane is enough:
+ * one writer, and Kysely runs one transaction at a time on its single connection.
+ */
 export async function holdStation(
   { engine }: QueueDeps,
   trx: Db,
   stationId: number,
-): Promise<string> {
-  const station = await repo.lockStation(trx, engine, stationId);
-  if (!station) throw AppError.notFound('station');
-  return station.name;
+): Promise<void> {
+  if (engine === 'postgres' && !(await repo.lockStation(trx, stationId)))
+    throw AppError.notFound('station');
 }
 
 /** How the caller stands to a station and a vehicle, asked inside the change's transaction. */
@@ -122,11 +124,11 @@ export interface RecordedChange {
   reason: string | null;
   before: EventState | null;
   /** The entry's line before the change, head first. */
-  lineBefore: readonly repo.EntryRow[];
+  lineBefore: readonly repo.LineRow[];
   /** The line after the change, head first, as the change worked it out. */
-  line: repo.EntryRow[];
+  line: repo.LineRow[];
   /** The entry as it is now: in `line`, or out of it when the change ended it. */
-  entry: repo.EntryRow;
+  entry: repo.LineRow;
   at: string;
 }
 
@@ -154,7 +156,7 @@ export async function record(
     at,
   });
 
-  const due: { row: repo.EntryRow; kind: AlertKind; except?: number }[] = [];
+  const due: { row: repo.LineRow; kind: AlertKind; except?: number }[] = [];
   if (change.type === 'called') due.push({ row: entry, kind: 'called' });
   // Next in line: the first waiting vehicle, whether another is loading ahead of it or not.
   const next = line.find((row) => row.status === 'waiting');
@@ -165,8 +167,9 @@ export async function record(
     due.push({ row: entry, kind: 'queued', except: change.actor.id });
 
   const alerts: ChangeOutcome['alerts'] = [];
-  const crews = await repo.crewsOf(trx, [...new Set(due.map(({ row }) => row.vehicle_id))]);
-  for (const { row, kind, except } of due) {
+  const crewed = due.filter(({ row }) => row.has_crew);
+  const crews = await repo.crewsOf(trx, [...new Set(crewed.map(({ row }) => row.vehicle_id))]);
+  for (const { row, kind, except } of crewed) {
     const { title, body } = QUEUE_ALERTS[kind];
     const words = {
       title: problem(title),

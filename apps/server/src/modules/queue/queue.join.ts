@@ -23,19 +23,19 @@ export async function joinQueue(
 ): Promise<QueueEvent> {
   try {
     const outcome = await inStation(context, input.station, async (trx) => {
-      const { vehicle, route } = await joinable(trx, account, input);
-      const stationName = await holdStation(context, trx, input.station);
+      const facts = await joinable(trx, account, input);
+      await holdStation(context, trx, input.station);
       const line = await repo.activeQueue(trx, input.station, input.route);
       const at = nowIso();
-      const place = { station_id: input.station, route_id: input.route, vehicle_id: vehicle.id };
+      const place = { station_id: input.station, route_id: input.route, vehicle_id: facts.id };
       const id = await repo.insertEntry(trx, {
         stationId: input.station,
         routeId: input.route,
-        vehicleId: vehicle.id,
+        vehicleId: facts.id,
         position: line.length + 1,
         at,
       });
-      const entry: repo.EntryRow = {
+      const entry: repo.LineRow = {
         id,
         ...place,
         status: 'waiting',
@@ -47,11 +47,12 @@ export async function joinQueue(
         end_reason: null,
         created_at: at,
         updated_at: at,
-        station_name: stationName,
-        route_code: route.route_code,
-        route_name: route.route_name,
-        plate: vehicle.plate,
-        seats: vehicle.seats,
+        station_name: facts.station_name as string,
+        route_code: facts.route_code as string,
+        route_name: facts.route_name as string,
+        plate: facts.plate,
+        seats: facts.seats,
+        has_crew: facts.has_crew,
       };
       const outcome = await record(context, trx, {
         type: 'joined',
@@ -75,7 +76,10 @@ export async function joinQueue(
   }
 }
 
-/** The vehicle and the route, once the caller may queue it and it may queue for the route here. */
+/**
+ * The vehicle, its route and the station's name, once the caller may queue the vehicle and it
+ * may queue for the route here (a route that serves the station implies the station is there).
+ */
 async function joinable(trx: Db, account: Account, input: Required<JoinQueueInput>) {
   const standing = standingOf(trx, account, {
     stationId: input.station,
@@ -83,12 +87,11 @@ async function joinable(trx: Db, account: Account, input: Required<JoinQueueInpu
   });
   if (!(await mayJoin(account, standing)))
     throw AppError.forbidden(queueRefusal(account, 'queue.join'));
-  const vehicle = await repo.findVehicle(trx, input.vehicle);
-  if (!vehicle) throw AppError.field('vehicle', 'queue.vehicleRequired');
-  if (vehicle.status !== 'active') throw AppError.field('vehicle', 'queue.vehicleNotApproved');
-  const route = await repo.routeAtStation(trx, input.route, input.station);
-  if (!route) throw AppError.field('route', 'queue.routeNotAtStation');
-  if (route.sacco_id === null || route.sacco_id !== vehicle.sacco_id)
+  const facts = await repo.joinFacts(trx, input);
+  if (!facts) throw AppError.field('vehicle', 'queue.vehicleRequired');
+  if (facts.status !== 'active') throw AppError.field('vehicle', 'queue.vehicleNotApproved');
+  if (facts.route_id === null) throw AppError.field('route', 'queue.routeNotAtStation');
+  if (facts.route_sacco_id === null || facts.route_sacco_id !== facts.sacco_id)
     throw AppError.field('route', 'queue.routeOfOtherSacco');
-  return { vehicle, route };
+  return facts;
 }

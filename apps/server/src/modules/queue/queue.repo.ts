@@ -1,23 +1,37 @@
 import { ACTIVE_QUEUE_STATUSES, type QueueEventType } from '@foleni/contract';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { servesStation } from '../stations/stations.repo';
 
 const ACTIVE = [...ACTIVE_QUEUE_STATUSES];
 
 /**
- * Holds a station for a change until the transaction ends, and returns its name. PostgreSQL
- * locks the station row, which orders changes made by other instances too; on SQLite, with its
- * single writer and Kysely's one connection, the station lane alone orders them.
+ * Locks a station's row until the transaction ends, on PostgreSQL: it orders the changes that
+ * other instances make to the station. False when there is no such station.
  */
-export async function lockStation(
-  db: Db,
-  engine: 'sqlite' | 'postgres',
-  stationId: number,
-): Promise<{ id: number; name: string } | undefined> {
-  const query = db.selectFrom('stations').select(['id', 'name']).where('id', '=', stationId);
-  return engine === 'postgres' ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
+export async function lockStation(db: Db, stationId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('stations')
+    .select('id')
+    .where('id', '=', stationId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
 }
+
+/** Whether a vehicle has a driver or conductor now: who would be told of its changes. */
+const hasCrew = (eb: ExpressionBuilder<Database, 'vehicles'>) =>
+  eb
+    .exists(
+      eb
+        .selectFrom('vehicle_people')
+        .whereRef('vehicle_people.vehicle_id', '=', 'vehicles.id')
+        .where('vehicle_people.relation', 'in', ['driver', 'conductor'])
+        .where('vehicle_people.ended_at', 'is', null)
+        .select(sql.lit(1).as('one')),
+    )
+    .as('has_crew');
 
 function entries(db: Db) {
   return db
@@ -49,15 +63,20 @@ export function findEntryPlace(db: Db, id: number) {
 }
 export type EntryPlace = NonNullable<Awaited<ReturnType<typeof findEntryPlace>>>;
 
-/** A queue's active entries, head first. */
+/**
+ * A queue's active entries, head first, and whether each vehicle has a crew to tell of the
+ * change (most have none, and then no one is looked up).
+ */
 export function activeQueue(db: Db, stationId: number, routeId: number) {
   return entries(db)
+    .select(hasCrew)
     .where('queue_entries.station_id', '=', stationId)
     .where('queue_entries.route_id', '=', routeId)
     .where('queue_entries.status', 'in', ACTIVE)
     .orderBy('queue_entries.position')
     .execute();
 }
+export type LineRow = Awaited<ReturnType<typeof activeQueue>>[number];
 
 export function activeAtStation(db: Db, stationId: number) {
   return entries(db)
@@ -241,11 +260,34 @@ export async function lastEventId(db: Db, stationId?: number): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
-export function findVehicle(db: Db, id: number) {
+/**
+ * What a join needs to know, in one query: the vehicle, the route if it is in service and
+ * serves the station (as an end or a stop) with its Sacco, and the station's name.
+ */
+export function joinFacts(db: Db, input: { vehicle: number; route: number; station: number }) {
   return db
     .selectFrom('vehicles')
-    .select(['id', 'plate', 'seats', 'status', 'sacco_id'])
-    .where('id', '=', id)
+    .leftJoin('routes', (join) =>
+      join
+        .on('routes.id', '=', input.route)
+        .on('routes.status', '=', 'active')
+        .on((eb) => servesStation(eb, input.station)),
+    )
+    .leftJoin('stations', (join) => join.on('stations.id', '=', input.station))
+    .select([
+      'vehicles.id',
+      'vehicles.plate',
+      'vehicles.seats',
+      'vehicles.status',
+      'vehicles.sacco_id',
+      'routes.id as route_id',
+      'routes.sacco_id as route_sacco_id',
+      'routes.route_id as route_code',
+      'routes.route_name',
+      'stations.name as station_name',
+    ])
+    .select(hasCrew)
+    .where('vehicles.id', '=', input.vehicle)
     .executeTakeFirst();
 }
 
@@ -278,17 +320,6 @@ export async function crewsOf(db: Db, vehicleIds: number[]): Promise<Map<number,
   for (const row of rows)
     crews.set(row.vehicle_id, [...(crews.get(row.vehicle_id) ?? []), row.user_id]);
   return crews;
-}
-
-/** The route if it is in service and serves the station (as an end or a stop), with its Sacco. */
-export function routeAtStation(db: Db, routeId: number, stationId: number) {
-  return db
-    .selectFrom('routes')
-    .select(['routes.id', 'routes.sacco_id', 'routes.route_id as route_code', 'routes.route_name'])
-    .where('routes.id', '=', routeId)
-    .where('routes.status', '=', 'active')
-    .where((eb) => servesStation(eb, stationId))
-    .executeTakeFirst();
 }
 
 export interface EntryFilters {
