@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { loadConfig } from '../apps/server/src/config/config';
 import { openDatabase } from '../apps/server/src/db/database';
@@ -43,7 +45,12 @@ export async function startProcess(
   url: string,
   onOutput?: (text: string) => void,
 ): Promise<ChildProcess> {
-  const [command, args] = serverCommand(['--import', 'tsx', entry]);
+  const [command, args] = serverCommand([
+    ...(process.env.PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF_DIR}`] : []),
+    '--import',
+    'tsx',
+    entry,
+  ]);
   const child = stopOnCleanup(
     spawn(command, args, {
       env: { PATH: process.env.PATH, ...env },
@@ -72,6 +79,14 @@ export function rssMiB(pid: number | undefined): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
 }
+
+/** The CPU time a process has used so far (user and system), in seconds. */
+export function cpuSeconds(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are the 14th and 15th fields of the line, 12th and 13th after the name.
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
 
 export interface LoadResult {
   rps: number;
@@ -123,6 +138,36 @@ export async function compareWithBare(
     median: median.subject,
     worstP99: Math.max(...rounds.map((round) => round.subject.p99)),
   };
+}
+
+/**
+ * A JSON client on kept-alive connections, as many as `connections`. Node's own http costs the
+ * load generator a fraction of what fetch does per request, so the figures measure the server,
+ * not the client. It accepts gzip, as a phone's browser does, so the server pays as it would.
+ */
+export function jsonClient(origin: string, headers: Record<string, string>, connections: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  return (method: string, path: string, body: object) =>
+    new Promise<{ status: number; json: unknown }>((resolve, reject) => {
+      const request = http.request(
+        `${origin}${path}`,
+        { method, agent, headers: { ...headers, 'accept-encoding': 'gzip' } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () => {
+            const raw = Buffer.concat(chunks);
+            const text = (
+              response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw
+            ).toString('utf8');
+            resolve({ status: response.statusCode ?? 0, json: text ? JSON.parse(text) : null });
+          });
+        },
+      );
+      request.on('error', reject);
+      request.end(JSON.stringify(body));
+    });
 }
 
 /** What a phone's browser sends: the answers may come compressed. */

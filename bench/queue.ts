@@ -1,11 +1,14 @@
 // npm run bench:queue — drivers join and leave, and a marshal per queue calls the head to load
-// and departs it, across 20 stations through the real HTTP API for a fixed time; then every queue
-// rule is checked on the final state and the event rebuild is compared with it. Runs on SQLite,
-// or on PostgreSQL when TEST_DATABASE_URL is set (scripts/with-postgres.sh). The last line reads
-// `violations: N`.
+// and departs it, across 20 stations through the real HTTP API (kept-alive connections, gzip
+// accepted) for a fixed time; then every queue rule is checked on the final state and the event
+// rebuild is compared with it. Runs on SQLite, or on PostgreSQL when TEST_DATABASE_URL is set
+// (scripts/with-postgres.sh). A bare Fastify route is driven by the same client (50 loops) just
+// before and just after, and the ratio of the rates is printed, as bench:search does. The last
+// line reads `violations: N`.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { loadConfig } from '../apps/server/src/config/config';
 import { openDatabase } from '../apps/server/src/db/database';
@@ -18,7 +21,9 @@ import { createTestDatabase } from '../apps/server/src/test/test-app';
 import {
   benchAdminHeaders,
   cleanUp,
+  cpuSeconds,
   freePort,
+  jsonClient,
   onCleanup,
   prepareQueueDatabase,
   removeOnCleanup,
@@ -28,12 +33,14 @@ import {
 } from './lib';
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
+const BARE_MS = 3000;
 const DRIVERS = 30;
 const VEHICLES = 600;
 const QUEUES = 20;
 
 const dataDir = removeOnCleanup(mkdtempSync(path.join(tmpdir(), 'foleni-bench-queue-')));
 const port = freePort();
+const barePort = port + 1;
 const origin = `http://127.0.0.1:${port}`;
 const testDatabase = await createTestDatabase();
 onCleanup(() => testDatabase.drop());
@@ -58,6 +65,14 @@ try {
 
   const server = await startProcess(serverEntry, env, `${origin}/api/v1.0/health/`);
   const headers = await benchAdminHeaders(origin);
+  const bare = await startProcess(
+    fileURLToPath(new URL('./bare-server.ts', import.meta.url)),
+    { PORT: String(barePort) },
+    `http://127.0.0.1:${barePort}/bare`,
+  );
+  // Warmed up first, as the queue's server is by the seeding and the sign-in.
+  await bareRate(`http://127.0.0.1:${barePort}/bare`, headers, 1000);
+  const bareBefore = await bareRate(`http://127.0.0.1:${barePort}/bare`, headers);
 
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
@@ -71,22 +86,21 @@ try {
   };
   // Each queue's line as the newest answer about it showed it (every answer carries the line).
   const lines = new Map<string, { eventId: number; line: Line }>();
+  const send = jsonClient(origin, headers, DRIVERS + QUEUES);
   const request = async (method: string, url: string, body: object) => {
     const sent = performance.now();
-    const response = await fetch(`${origin}/api/v1.0/${url}`, {
-      method,
-      headers,
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json()) as Answer;
+    const { status, json } = (await send(method, `/api/v1.0/${url}`, body)) as {
+      status: number;
+      json: Answer;
+    };
     latencies.push(performance.now() - sent);
-    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
     if (json.id && json.queue) {
       const key = `${json.station}/${json.route}`;
       if ((lines.get(key)?.eventId ?? 0) < json.id)
         lines.set(key, { eventId: json.id, line: json.queue });
     }
-    return { status: response.status, json };
+    return { status, json };
   };
 
   const deadline = Date.now() + DURATION_MS;
@@ -138,12 +152,16 @@ try {
   };
 
   const started = performance.now();
+  const cpuBefore = cpuSeconds(server.pid);
   await Promise.all([
     ...Array.from({ length: DRIVERS }, (_, index) => driver(index)),
     ...queues.map(marshal),
   ]);
   const seconds = (performance.now() - started) / 1000;
+  const serverCpu = cpuSeconds(server.pid) - cpuBefore;
   await stopProcess(server);
+  const bareAfter = await bareRate(`http://127.0.0.1:${barePort}/bare`, headers);
+  await stopProcess(bare);
 
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
@@ -156,6 +174,16 @@ try {
   );
   console.log(
     `queue changes: ${changes} (${(changes / seconds).toFixed(0)}/s); latency p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
+  );
+  console.log(
+    `server CPU: ${((serverCpu / seconds) * 100).toFixed(0)}% of a core, ${((serverCpu / latencies.length) * 1e6).toFixed(0)} µs per request`,
+  );
+  const bareMean = (bareBefore.rate + bareAfter.rate) / 2;
+  console.log(
+    `bare Fastify route, same client: ${bareBefore.rate.toFixed(0)} req/s before (p99 ${bareBefore.p99.toFixed(1)} ms), ${bareAfter.rate.toFixed(0)} after (p99 ${bareAfter.p99.toFixed(1)} ms)`,
+  );
+  console.log(
+    `ratio queue changes/bare requests: ${(changes / seconds / bareMean).toFixed(3)}; requests/bare: ${(latencies.length / seconds / bareMean).toFixed(3)}`,
   );
 
   const check = openDatabase(loadConfig(env).database);
@@ -170,4 +198,26 @@ try {
   console.log(`violations: ${rules.violations + (rebuilt ? 0 : 1)}`);
 } finally {
   await cleanUp();
+}
+
+/**
+ * The bare route's rate under the benchmark's own client: as many loops as the benchmark
+ * has clients, each posting a small JSON body and reading the answer, for a few seconds.
+ */
+async function bareRate(url: string, headers: Record<string, string>, duration = BARE_MS) {
+  const send = jsonClient(url, headers, DRIVERS + QUEUES);
+  const latencies: number[] = [];
+  const until = Date.now() + duration;
+  const started = performance.now();
+  const client = async () => {
+    while (Date.now() < until) {
+      const sent = performance.now();
+      await send('POST', '', { action: 'call' });
+      latencies.push(performance.now() - sent);
+    }
+  };
+  await Promise.all(Array.from({ length: DRIVERS + QUEUES }, client));
+  const rate = latencies.length / ((performance.now() - started) / 1000);
+  latencies.sort((a, b) => a - b);
+  return { rate, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
 }

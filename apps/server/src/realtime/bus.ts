@@ -58,20 +58,29 @@ const STORED_PREFIX = '@stored:';
 /** Long enough for every instance to read a stored message back. */
 const KEEP_STORED_MS = 60_000;
 
+/** How often an instance removes the stored messages that every instance has read by now. */
+const PRUNE_EVERY_MS = 5_000;
+
 async function notify(db: pg.Pool | pg.Client, channel: string, message: string): Promise<void> {
-  let body = message;
-  if (Buffer.byteLength(notifyPayload(channel, message)) > NOTIFY_LIMIT_BYTES) {
-    const now = Date.now();
-    const stored = await db.query<{ id: number }>(
-      'insert into realtime_messages (channel, message, created_at) values ($1, $2, $3) returning id',
-      [channel, message, new Date(now).toISOString()],
-    );
-    await db.query('delete from realtime_messages where created_at < $1', [
-      new Date(now - KEEP_STORED_MS).toISOString(),
-    ]);
-    body = `${STORED_PREFIX}${stored.rows[0]?.id}`;
+  if (Buffer.byteLength(notifyPayload(channel, message)) <= NOTIFY_LIMIT_BYTES) {
+    await db.query('select pg_notify($1, $2)', [PG_CHANNEL, notifyPayload(channel, message)]);
+    return;
   }
-  await db.query('select pg_notify($1, $2)', [PG_CHANNEL, notifyPayload(channel, body)]);
+  // One round trip: the message is stored and the notice of its id sent in the same statement,
+  // so the notice goes out only once the row is there to read back.
+  await db.query(
+    `with stored as (
+       insert into realtime_messages (channel, message, created_at) values ($1, $2, $3) returning id
+     )
+     select pg_notify($4, $5::text || stored.id) from stored`,
+    [channel, message, new Date().toISOString(), PG_CHANNEL, notifyPayload(channel, STORED_PREFIX)],
+  );
+}
+
+async function pruneStored(db: pg.Pool | pg.Client): Promise<void> {
+  await db.query('delete from realtime_messages where created_at < $1', [
+    new Date(Date.now() - KEEP_STORED_MS).toISOString(),
+  ]);
 }
 
 /**
@@ -83,6 +92,7 @@ export async function publishToInstances(url: string, channel: string, message: 
   await client.connect();
   try {
     await notify(client, channel, message);
+    await pruneStored(client);
   } finally {
     await client.end();
   }
@@ -142,9 +152,14 @@ export async function createPostgresBus(
   };
   await connect();
 
+  let prunedAt = Date.now();
   return {
     async publish(channel, message) {
       await notify(publisher, channel, message);
+      if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = Date.now();
+        await pruneStored(publisher);
+      }
     },
     subscribe: listeners.subscribe,
     async close() {

@@ -6,40 +6,45 @@ import type { Account } from '../auth/auth.guard';
 import {
   announce,
   type ChangeOutcome,
+  holdStation,
   inStation,
   isUniqueViolation,
-  type QueueDeps,
+  type QueueContext,
   type RecordedChange,
   record,
-  runsStation,
+  standingOf,
   stateOf,
 } from './queue.events';
-import { canChangeEntry, queueRefusal } from './queue.policy';
+import { mayChangeEntry, queueRefusal } from './queue.policy';
 import * as repo from './queue.repo';
 
 /** An entry's change in status or place: call to load, depart, leave, remove or move. */
 export async function changeEntry(
-  deps: QueueDeps,
+  context: QueueContext,
   account: Account,
   entryId: number,
   input: QueueChangeInput,
 ): Promise<QueueEvent> {
-  const found = await allowedPlace(deps, account, entryId, input.action);
+  const place = await context.places.of(context.db, entryId);
+  if (!place) throw AppError.notFound('queueEntry');
   try {
-    const outcome = await inStation(deps, found.station_id, async (trx) => {
-      const entry = await entryInLine(trx, entryId);
-      const line = await repo.lineSlots(trx, entry.station_id, entry.route_id);
-      const base = {
-        entryId,
-        stationId: entry.station_id,
-        routeId: entry.route_id,
-        actor: account,
-        before: stateOf(entry),
-        lineBefore: line,
-      };
-      return applyChange({ deps, trx, entry, line, now: nowIso(), base }, input);
+    const outcome = await inStation(context, place.station_id, async (trx) => {
+      const standing = standingOf(trx, account, {
+        stationId: place.station_id,
+        vehicleId: place.vehicle_id,
+      });
+      if (!(await mayChangeEntry(account, input.action, standing)))
+        throw AppError.forbidden(queueRefusal(account, 'queue.change'));
+      await holdStation(context, trx, place.station_id);
+      // Read under the lock: the entry may have moved or left since.
+      const line = await repo.activeQueue(trx, place.station_id, place.route_id);
+      const entry = line.find((row) => row.id === entryId);
+      if (!entry) throw AppError.conflict('queue.ended');
+      const at = nowIso();
+      const base = { actor: account, before: stateOf(entry), lineBefore: line, at };
+      return applyChange({ context, trx, entry, line, at, base }, input);
     });
-    return await announce(deps, outcome);
+    return await announce(context, outcome);
   } catch (error) {
     if (isUniqueViolation(error, 'queue_entries_one_loading_per_queue'))
       throw AppError.conflict('queue.alreadyLoading');
@@ -47,133 +52,139 @@ export async function changeEntry(
   }
 }
 
-/** Where the entry is, once the account is known to be allowed the action on it. */
-async function allowedPlace(
-  deps: QueueDeps,
-  account: Account,
-  entryId: number,
-  action: QueueAction,
-) {
-  const { db } = deps;
-  const found = await repo.findEntryPlace(db, entryId);
-  if (!found) throw AppError.notFound('queueEntry');
-  const runner = await runsStation(deps, account, found.station_id);
-  const crew = await repo.vehicleCrew(db, found.vehicle_id);
-  if (!canChangeEntry(account, action, runner, crew.includes(account.id))) {
-    throw AppError.forbidden(queueRefusal(account, 'queue.change'));
-  }
-  return found;
-}
-
-/** Read again under the lock: the entry may have moved since. */
-async function entryInLine(trx: Db, entryId: number): Promise<repo.EntryRow> {
-  const entry = await repo.findEntry(trx, entryId);
-  if (
-    !entry ||
-    entry.position === null ||
-    (entry.status !== 'waiting' && entry.status !== 'loading')
-  ) {
-    throw AppError.conflict('queue.ended');
-  }
-  return entry;
-}
-
 /** One change under the station's lock: the entry, its line before the change, and the time. */
 interface ChangeStep {
-  deps: QueueDeps;
+  context: QueueContext;
   trx: Db;
-  entry: repo.EntryRow;
-  line: repo.LineSlot[];
-  now: string;
-  base: Omit<RecordedChange, 'type' | 'reason' | 'ended'>;
+  entry: repo.LineRow & { position: number };
+  line: repo.LineRow[];
+  at: string;
+  base: Pick<RecordedChange, 'actor' | 'before' | 'lineBefore' | 'at'>;
 }
 type ActionInput<A extends QueueAction> = Extract<QueueChangeInput, { action: A }>;
 
-function applyChange(step: ChangeStep, input: QueueChangeInput): Promise<ChangeOutcome> {
+function applyChange(
+  step: Omit<ChangeStep, 'entry'> & { entry: repo.LineRow },
+  input: QueueChangeInput,
+): Promise<ChangeOutcome> {
+  // An active entry always has a place in its line.
+  const inLine = { ...step, entry: { ...step.entry, position: step.entry.position as number } };
   switch (input.action) {
     case 'call':
-      return callToLoading(step);
+      return callToLoading(inLine);
     case 'depart':
-      return depart(step);
+      return depart(inLine);
     case 'leave':
-      return leave(step, input);
+      return leave(inLine, input);
     case 'remove':
-      return remove(step, input);
+      return remove(inLine, input);
     case 'move':
-      return move(step, input);
+      return move(inLine, input);
   }
 }
 
-/** Takes the entry out of the line; the ones behind it close up. */
+/**
+ * Takes the entry out of the line; the ones behind it close up. Returns the entry as it ended
+ * and the line without it, as the statement left them.
+ */
 async function leaveLine(
-  { trx, entry, line, now }: ChangeStep,
+  { trx, entry, line, at }: ChangeStep,
   status: QueueStatus,
   extra: { departed_at?: string; end_reason?: string | null },
-): Promise<repo.EntryRow> {
-  const changes = { status, position: null, ended_at: now, ...extra };
-  await repo.updateEntry(trx, entry.id, changes);
-  await repo.shiftPositions(
-    trx,
-    entry.station_id,
-    entry.route_id,
-    (entry.position as number) + 1,
-    line.length,
-    -1,
-  );
-  return { ...entry, ...changes, updated_at: now };
+): Promise<Pick<RecordedChange, 'entry' | 'line'>> {
+  const ending = {
+    status,
+    ended_at: at,
+    departed_at: extra.departed_at ?? entry.departed_at,
+    end_reason: extra.end_reason === undefined ? entry.end_reason : extra.end_reason,
+  };
+  await repo.takeOutOfLine(trx, entry, ending);
+  return {
+    entry: { ...entry, ...ending, position: null, updated_at: at },
+    line: line
+      .filter((row) => row.id !== entry.id)
+      .map((row) =>
+        (row.position as number) > entry.position
+          ? { ...row, position: (row.position as number) - 1, updated_at: at }
+          : row,
+      ),
+  };
 }
 
 async function callToLoading(step: ChangeStep): Promise<ChangeOutcome> {
-  const { deps, trx, entry, line, now, base } = step;
+  const { context, trx, entry, line, at, base } = step;
   if (entry.status === 'loading' || line.some((row) => row.status === 'loading'))
     throw AppError.conflict('queue.alreadyLoading');
   if (entry.position !== 1) throw AppError.conflict('queue.notHead');
-  await repo.updateEntry(trx, entry.id, { status: 'loading', loading_at: now });
-  return record(deps, trx, { ...base, type: 'called', reason: null });
+  await repo.callToLoading(trx, entry.id, at);
+  const called = { ...entry, status: 'loading', loading_at: at, updated_at: at };
+  return record(context, trx, {
+    ...base,
+    type: 'called',
+    reason: null,
+    entry: called,
+    line: line.map((row) => (row.id === entry.id ? called : row)),
+  });
 }
 
 async function depart(step: ChangeStep): Promise<ChangeOutcome> {
-  const { deps, trx, entry, now, base } = step;
+  const { context, trx, entry, at, base } = step;
   if (entry.status !== 'loading') throw AppError.conflict('queue.notLoading');
-  return record(deps, trx, {
+  return record(context, trx, {
     ...base,
     type: 'departed',
     reason: null,
-    ended: await leaveLine(step, 'departed', { departed_at: now }),
+    ...(await leaveLine(step, 'departed', { departed_at: at })),
   });
 }
 
 async function leave(step: ChangeStep, input: ActionInput<'leave'>): Promise<ChangeOutcome> {
-  const { deps, trx, base } = step;
-  return record(deps, trx, {
+  const { context, trx, base } = step;
+  const reason = input.reason || null;
+  return record(context, trx, {
     ...base,
     type: 'left',
-    reason: input.reason || null,
-    ended: await leaveLine(step, 'left', { end_reason: input.reason || null }),
+    reason,
+    ...(await leaveLine(step, 'left', { end_reason: reason })),
   });
 }
 
 async function remove(step: ChangeStep, input: ActionInput<'remove'>): Promise<ChangeOutcome> {
-  const { deps, trx, base } = step;
-  return record(deps, trx, {
+  const { context, trx, base } = step;
+  return record(context, trx, {
     ...base,
     type: 'removed',
     reason: input.reason,
-    ended: await leaveLine(step, 'removed', { end_reason: input.reason }),
+    ...(await leaveLine(step, 'removed', { end_reason: input.reason })),
   });
 }
 
 async function move(step: ChangeStep, input: ActionInput<'move'>): Promise<ChangeOutcome> {
-  const { deps, trx, entry, line, base } = step;
+  const { context, trx, entry, line, at, base } = step;
   if (entry.status !== 'waiting') throw AppError.conflict('queue.moveLoading');
   const first = line.some((row) => row.status === 'loading') ? 2 : 1;
   if (input.position < first || input.position > line.length)
     throw AppError.field('position', 'queue.positionRange');
-  const from = entry.position as number;
-  if (input.position < from)
-    await repo.shiftPositions(trx, entry.station_id, entry.route_id, input.position, from - 1, 1);
-  else
-    await repo.shiftPositions(trx, entry.station_id, entry.route_id, from + 1, input.position, -1);
-  await repo.updateEntry(trx, entry.id, { position: input.position });
-  return record(deps, trx, { ...base, type: 'moved', reason: input.reason });
+  await repo.moveInLine(trx, entry, input.position, at);
+  // The line as the statement leaves it: the entry at its new place, the ones it passed shifted.
+  const from = entry.position;
+  const to = input.position;
+  const shifted = line
+    .map((row) => {
+      const position = row.position as number;
+      if (row.id === entry.id) return { ...row, position: to, updated_at: at };
+      if (to < from && position >= to && position < from)
+        return { ...row, position: position + 1, updated_at: at };
+      if (to > from && position > from && position <= to)
+        return { ...row, position: position - 1, updated_at: at };
+      return row;
+    })
+    .sort((a, b) => (a.position as number) - (b.position as number));
+  return record(context, trx, {
+    ...base,
+    type: 'moved',
+    reason: input.reason,
+    entry: shifted.find((row) => row.id === entry.id) as repo.LineRow,
+    line: shifted,
+  });
 }

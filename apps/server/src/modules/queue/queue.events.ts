@@ -9,15 +9,16 @@ import {
 } from '@foleni/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import { nowIso } from '../../lib/time';
 import type { RealtimeBus } from '../../realtime/bus';
 import type { Account } from '../auth/auth.guard';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { ownStationIds } from '../stations/stations.service';
-import { canRunStation } from './queue.policy';
+import type { StationLanes } from './queue.lanes';
+import type { EntryPlaces } from './queue.places';
+import { canRunStation, type StandingQuestions } from './queue.policy';
 import * as repo from './queue.repo';
 
-// What every queue action shares: the station lock, the recorded event of a change and its
+// What every queue action shares: the station's lane and lock, the recorded event of a change and its
 // announcement after the commit.
 
 export interface QueueDeps {
@@ -75,78 +76,106 @@ export function isUniqueViolation(error: unknown, index: string): boolean {
   return unique && (message?.includes(index) === true || message?.includes(columns) === true);
 }
 
-export async function inStation<T>(
-  { db, engine }: QueueDeps,
+/** The service's own parts beside its dependencies: the station lanes and the entry places. */
+export interface QueueContext extends QueueDeps {
+  lanes: StationLanes;
+  places: EntryPlaces;
+}
+
+/** A change's transaction, in its station's lane. */
+export function inStation<T>(
+  { db, lanes }: QueueContext,
   stationId: number,
   work: (trx: Db) => Promise<T>,
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await repo.lockStation(trx, engine, stationId))) throw AppError.notFound('station');
-    return work(trx);
-  });
+  return lanes.run(stationId, () => db.transaction().execute(work));
 }
 
-export async function runsStation({ db }: QueueDeps, account: Account, stationId: number) {
-  return canRunStation(account, stationId, await ownStationIds(db, account));
+/**
+ * Holds the station for the rest of the change's transaction. On SQLite the lane is enough:
+ * one writer, and Kysely runs one transaction at a time on its single connection.
+ */
+export async function holdStation(
+  { engine }: QueueDeps,
+  trx: Db,
+  stationId: number,
+): Promise<void> {
+  if (engine === 'postgres' && !(await repo.lockStation(trx, stationId)))
+    throw AppError.notFound('station');
+}
+
+/** How the caller stands to a station and a vehicle, asked inside the change's transaction. */
+export function standingOf(
+  trx: Db,
+  account: Account,
+  place: { stationId: number; vehicleId: number },
+): StandingQuestions {
+  return {
+    ownStation: async () =>
+      canRunStation(account, place.stationId, await ownStationIds(trx, account)),
+    ownVehicle: () => repo.drivesVehicle(trx, place.vehicleId, account.id),
+  };
 }
 
 /** The change a queue action made, as `record` stores it. */
 export interface RecordedChange {
-  entryId: number;
-  stationId: number;
-  routeId: number;
   type: QueueEventType;
   actor: Account;
   reason: string | null;
   before: EventState | null;
-  lineBefore: repo.LineSlot[];
-  ended?: repo.EntryRow;
+  /** The entry's line before the change, head first. */
+  lineBefore: readonly repo.LineRow[];
+  /** The line after the change, head first, as the change worked it out. */
+  line: repo.LineRow[];
+  /** The entry as it is now: in `line`, or out of it when the change ended it. */
+  entry: repo.LineRow;
+  at: string;
 }
+
+type AlertKind = 'called' | 'next_in_line' | 'queued';
 
 /**
  * Appends the event of a change (in the change's transaction) and works out whom to alert:
  * the crew of a vehicle called to load, of one that has just become next in line, and of one
  * that someone else has queued.
- * `ended` is the entry as it is now when the change took it out of the line.
  */
 export async function record(
   { notifications }: QueueDeps,
   trx: Db,
   change: RecordedChange,
 ): Promise<ChangeOutcome> {
-  const line = await repo.activeQueue(trx, change.stationId, change.routeId);
-  const entry = line.find((row) => row.id === change.entryId) ?? change.ended;
-  if (!entry) throw AppError.notFound('queueEntry');
-  const at = nowIso();
-  const after: EventState = {
-    route: entry.route_id,
-    vehicle: entry.vehicle_id,
-    status: entry.status as QueueStatus,
-    position: entry.position,
-  };
+  const { entry, line, at } = change;
   const id = await repo.insertEvent(trx, {
     entryId: entry.id,
     stationId: entry.station_id,
     type: change.type,
     actorId: change.actor.id,
     before: change.before,
-    after,
+    after: stateOf(entry),
     reason: change.reason,
     at,
   });
 
+  const due: { row: repo.LineRow; kind: AlertKind; except?: number }[] = [];
+  if (change.type === 'called') due.push({ row: entry, kind: 'called' });
+  // Next in line: the first waiting vehicle, whether another is loading ahead of it or not.
+  const next = line.find((row) => row.status === 'waiting');
+  const wasNext = change.lineBefore.find((row) => row.status === 'waiting')?.id === next?.id;
+  if (next && !wasNext) due.push({ row: next, kind: 'next_in_line' });
+  // Queued by someone else (a marshal): the crew's apps learn of it at once, and it says why.
+  if (change.type === 'joined' && next?.id !== entry.id)
+    due.push({ row: entry, kind: 'queued', except: change.actor.id });
+
   const alerts: ChangeOutcome['alerts'] = [];
-  const alert = async (
-    row: repo.EntryRow,
-    kind: 'called' | 'next_in_line' | 'queued',
-    except?: number,
-  ) => {
+  const crewed = due.filter(({ row }) => row.has_crew);
+  const crews = await repo.crewsOf(trx, [...new Set(crewed.map(({ row }) => row.vehicle_id))]);
+  for (const { row, kind, except } of crewed) {
     const { title, body } = QUEUE_ALERTS[kind];
     const words = {
       title: problem(title),
       body: problem(body, { plate: row.plate, station: row.station_name }),
     };
-    for (const userId of await repo.vehicleCrew(trx, row.vehicle_id)) {
+    for (const userId of crews.get(row.vehicle_id) ?? []) {
       if (userId === except) continue;
       const notification = await notifications.store(trx, userId, `queue.${kind}`, words, {
         entry: row.id,
@@ -155,15 +184,7 @@ export async function record(
       });
       alerts.push({ userId, notification });
     }
-  };
-  if (change.type === 'called') await alert(entry, 'called');
-  // Next in line: the first waiting vehicle, whether another is loading ahead of it or not.
-  const next = line.find((row) => row.status === 'waiting');
-  const wasNext = change.lineBefore.find((row) => row.status === 'waiting')?.id === next?.id;
-  if (next && !wasNext) await alert(next, 'next_in_line');
-  // Queued by someone else (a marshal): the crew's apps learn of it at once, and it says why.
-  if (change.type === 'joined' && next?.id !== entry.id)
-    await alert(entry, 'queued', change.actor.id);
+  }
 
   return {
     event: {

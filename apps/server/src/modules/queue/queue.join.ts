@@ -1,61 +1,97 @@
 import type { JoinQueueInput, QueueEvent } from '@foleni/contract';
+import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
+import { nowIso } from '../../lib/time';
 import type { Account } from '../auth/auth.guard';
 import {
   announce,
+  holdStation,
   inStation,
   isUniqueViolation,
-  type QueueDeps,
+  type QueueContext,
   record,
-  runsStation,
+  standingOf,
 } from './queue.events';
-import { canJoin, queueRefusal } from './queue.policy';
+import { mayJoin, queueRefusal } from './queue.policy';
 import * as repo from './queue.repo';
 
 /** A vehicle joins the end of a route's line at a station. */
 export async function joinQueue(
-  deps: QueueDeps,
+  context: QueueContext,
   account: Account,
   input: Required<JoinQueueInput>,
 ): Promise<QueueEvent> {
-  const { db } = deps;
-  const crew = await repo.vehicleCrew(db, input.vehicle);
-  if (
-    !canJoin(account, await runsStation(deps, account, input.station), crew.includes(account.id))
-  ) {
-    throw AppError.forbidden(queueRefusal(account, 'queue.join'));
-  }
-  const vehicle = await repo.findVehicle(db, input.vehicle);
-  if (!vehicle) throw AppError.field('vehicle', 'queue.vehicleRequired');
-  if (vehicle.status !== 'active') throw AppError.field('vehicle', 'queue.vehicleNotApproved');
-  const route = await repo.routeAtStation(db, input.route, input.station);
-  if (!route) throw AppError.field('route', 'queue.routeNotAtStation');
-  if (route.sacco_id === null || route.sacco_id !== vehicle.sacco_id)
-    throw AppError.field('route', 'queue.routeOfOtherSacco');
   try {
-    const outcome = await inStation(deps, input.station, async (trx) => {
-      const line = await repo.lineSlots(trx, input.station, input.route);
-      const entryId = await repo.insertEntry(trx, {
+    const outcome = await inStation(context, input.station, async (trx) => {
+      const facts = await joinable(trx, account, input);
+      await holdStation(context, trx, input.station);
+      const line = await repo.activeQueue(trx, input.station, input.route);
+      const at = nowIso();
+      const place = { station_id: input.station, route_id: input.route, vehicle_id: facts.id };
+      const id = await repo.insertEntry(trx, {
         stationId: input.station,
         routeId: input.route,
-        vehicleId: input.vehicle,
+        vehicleId: facts.id,
         position: line.length + 1,
+        at,
       });
-      return record(deps, trx, {
-        entryId,
-        stationId: input.station,
-        routeId: input.route,
+      const entry: repo.LineRow = {
+        id,
+        ...place,
+        status: 'waiting',
+        position: line.length + 1,
+        joined_at: at,
+        loading_at: null,
+        departed_at: null,
+        ended_at: null,
+        end_reason: null,
+        created_at: at,
+        updated_at: at,
+        station_name: facts.station_name as string,
+        route_code: facts.route_code as string,
+        route_name: facts.route_name as string,
+        plate: facts.plate,
+        seats: facts.seats,
+        has_crew: facts.has_crew,
+      };
+      const outcome = await record(context, trx, {
         type: 'joined',
         actor: account,
         reason: null,
         before: null,
         lineBefore: line,
+        line: [...line, entry],
+        entry,
+        at,
       });
+      return { outcome, place };
     });
-    return await announce(deps, outcome);
+    // Only once committed: a rolled-back insert's id may be given to another entry on SQLite.
+    context.places.add(outcome.outcome.event.entry.id, outcome.place);
+    return await announce(context, outcome.outcome);
   } catch (error) {
     if (isUniqueViolation(error, 'queue_entries_one_active_per_vehicle'))
       throw AppError.conflict('queue.alreadyQueued');
     throw error;
   }
+}
+
+/**
+ * The vehicle, its route and the station's name, once the caller may queue the vehicle and it
+ * may queue for the route here (a route that serves the station implies the station is there).
+ */
+async function joinable(trx: Db, account: Account, input: Required<JoinQueueInput>) {
+  const standing = standingOf(trx, account, {
+    stationId: input.station,
+    vehicleId: input.vehicle,
+  });
+  if (!(await mayJoin(account, standing)))
+    throw AppError.forbidden(queueRefusal(account, 'queue.join'));
+  const facts = await repo.joinFacts(trx, input);
+  if (!facts) throw AppError.field('vehicle', 'queue.vehicleRequired');
+  if (facts.status !== 'active') throw AppError.field('vehicle', 'queue.vehicleNotApproved');
+  if (facts.route_id === null) throw AppError.field('route', 'queue.routeNotAtStation');
+  if (facts.route_sacco_id === null || facts.route_sacco_id !== facts.sacco_id)
+    throw AppError.field('route', 'queue.routeOfOtherSacco');
+  return facts;
 }

@@ -68,8 +68,44 @@ export function queueRefusal(
     : 'queue.notYourStation';
 }
 
-export function canJoin(account: Account, runsStation: boolean, drivesVehicle: boolean): boolean {
-  return reaches('queue.join', account, { ownStation: runsStation, ownVehicle: drivesVehicle });
+/**
+ * How the caller stands to a line or an entry, asked only when the role's scope depends on it:
+ * each answer is a query, and a system admin needs neither.
+ */
+export interface StandingQuestions {
+  ownStation(): Promise<boolean>;
+  ownVehicle(): Promise<boolean>;
+}
+
+/** As `reaches`, with the standing asked for rather than known beforehand. */
+function reachesAsking(
+  capability: CapabilityName,
+  account: Account,
+  ask: StandingQuestions,
+): Promise<boolean> {
+  switch (scopeOf(account.role, capability)) {
+    case 'all':
+      return Promise.resolve(true);
+    case 'station':
+      return ask.ownStation();
+    case 'vehicle':
+      return ask.ownVehicle();
+    default:
+      return Promise.resolve(false);
+  }
+}
+
+/** `canChangeEntry` for a change being made: the same split, asking only what decides. */
+export function mayChangeEntry(
+  account: Account,
+  action: QueueAction,
+  ask: StandingQuestions,
+): Promise<boolean> {
+  return reachesAsking(CAPABILITY_OF[action], account, ask);
+}
+
+export function mayJoin(account: Account, ask: StandingQuestions): Promise<boolean> {
+  return reachesAsking('queue.join', account, ask);
 }
 
 /** What the caller may do with an entry, as the API says it (`can`); nothing once it has left. */

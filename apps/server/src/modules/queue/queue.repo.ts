@@ -1,34 +1,37 @@
 import { ACTIVE_QUEUE_STATUSES, type QueueEventType } from '@foleni/contract';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { nowIso } from '../../lib/time';
+import type { Database } from '../../db/schema';
 import { servesStation } from '../stations/stations.repo';
 
 const ACTIVE = [...ACTIVE_QUEUE_STATUSES];
 
 /**
- * Serializes every change to one station's queues. PostgreSQL locks the station row until the
- * transaction ends; SQLite has one writer, and Kysely runs its transactions one at a time.
+ * Locks a station's row until the transaction ends, on PostgreSQL: it orders the changes that
+ * other instances make to the station. False when there is no such station.
  */
-export async function lockStation(
-  db: Db,
-  engine: 'sqlite' | 'postgres',
-  stationId: number,
-): Promise<boolean> {
-  if (engine === 'postgres') {
-    const locked = await sql<{
-      id: number;
-    }>`select id from stations where id = ${stationId} for update`.execute(db);
-    return locked.rows.length === 1;
-  }
-  return (
-    (await db
-      .selectFrom('stations')
-      .select('id')
-      .where('id', '=', stationId)
-      .executeTakeFirst()) !== undefined
-  );
+export async function lockStation(db: Db, stationId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('stations')
+    .select('id')
+    .where('id', '=', stationId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
 }
+
+/** Whether a vehicle has a driver or conductor now: who would be told of its changes. */
+const hasCrew = (eb: ExpressionBuilder<Database, 'vehicles'>) =>
+  eb
+    .exists(
+      eb
+        .selectFrom('vehicle_people')
+        .whereRef('vehicle_people.vehicle_id', '=', 'vehicles.id')
+        .where('vehicle_people.relation', 'in', ['driver', 'conductor'])
+        .where('vehicle_people.ended_at', 'is', null)
+        .select(sql.lit(1).as('one')),
+    )
+    .as('has_crew');
 
 function entries(db: Db) {
   return db
@@ -47,42 +50,33 @@ function entries(db: Db) {
 }
 export type EntryRow = Awaited<ReturnType<ReturnType<typeof entries>['executeTakeFirstOrThrow']>>;
 
-export function findEntry(db: Db, id: number) {
-  return entries(db).where('queue_entries.id', '=', id).executeTakeFirst();
-}
-
-/** Where an entry waits and for which vehicle: what the permission checks need. */
+/**
+ * Where an entry waits and for which vehicle. None of these ever changes, so the answer may be
+ * kept for as long as the entry lives.
+ */
 export function findEntryPlace(db: Db, id: number) {
   return db
     .selectFrom('queue_entries')
-    .select(['station_id', 'vehicle_id'])
+    .select(['station_id', 'route_id', 'vehicle_id'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
+export type EntryPlace = NonNullable<Awaited<ReturnType<typeof findEntryPlace>>>;
 
-export type LineSlot = { id: number; status: string; position: number | null };
-
-/** A queue's active entries, head first, without the names: for working out a change. */
-export function lineSlots(db: Db, stationId: number, routeId: number): Promise<LineSlot[]> {
-  return db
-    .selectFrom('queue_entries')
-    .select(['id', 'status', 'position'])
-    .where('station_id', '=', stationId)
-    .where('route_id', '=', routeId)
-    .where('status', 'in', ACTIVE)
-    .orderBy('position')
-    .execute();
-}
-
-/** A queue's active entries, head first. */
+/**
+ * A queue's active entries, head first, and whether each vehicle has a crew to tell of the
+ * change (most have none, and then no one is looked up).
+ */
 export function activeQueue(db: Db, stationId: number, routeId: number) {
   return entries(db)
+    .select(hasCrew)
     .where('queue_entries.station_id', '=', stationId)
     .where('queue_entries.route_id', '=', routeId)
     .where('queue_entries.status', 'in', ACTIVE)
     .orderBy('queue_entries.position')
     .execute();
 }
+export type LineRow = Awaited<ReturnType<typeof activeQueue>>[number];
 
 export function activeAtStation(db: Db, stationId: number) {
   return entries(db)
@@ -106,9 +100,8 @@ export function allActive(db: Db) {
 
 export async function insertEntry(
   db: Db,
-  entry: { stationId: number; routeId: number; vehicleId: number; position: number },
+  entry: { stationId: number; routeId: number; vehicleId: number; position: number; at: string },
 ): Promise<number> {
-  const now = nowIso();
   const row = await db
     .insertInto('queue_entries')
     .values({
@@ -117,52 +110,107 @@ export async function insertEntry(
       vehicle_id: entry.vehicleId,
       status: 'waiting',
       position: entry.position,
-      joined_at: now,
-      created_at: now,
-      updated_at: now,
+      joined_at: entry.at,
+      created_at: entry.at,
+      updated_at: entry.at,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateEntry(
-  db: Db,
-  id: number,
-  changes: {
-    status?: string;
-    position?: number | null;
-    loading_at?: string;
-    departed_at?: string;
-    ended_at?: string;
-    end_reason?: string | null;
-  },
-): Promise<void> {
+export async function callToLoading(db: Db, id: number, at: string): Promise<void> {
   await db
     .updateTable('queue_entries')
-    .set({ ...changes, updated_at: nowIso() })
+    .set({ status: 'loading', loading_at: at, updated_at: at })
     .where('id', '=', id)
     .execute();
 }
 
-/** Moves every active entry of a queue with a position in [from, to] by `delta` places. */
-export async function shiftPositions(
+/** An entry that a change takes out of its line, and how it ends. */
+export interface Ending {
+  status: string;
+  ended_at: string;
+  departed_at: string | null;
+  end_reason: string | null;
+}
+
+/**
+ * Takes an entry out of its line and closes the gap behind it, in one statement: the entry ends
+ * and every later entry of the line moves up a place.
+ */
+export async function takeOutOfLine(
   db: Db,
-  stationId: number,
-  routeId: number,
-  from: number,
-  to: number,
-  delta: number,
-) {
-  if (from > to) return;
+  entry: { id: number; station_id: number; route_id: number; position: number },
+  ending: Ending,
+): Promise<void> {
   await db
     .updateTable('queue_entries')
-    .set((eb) => ({ position: eb('position', '+', delta), updated_at: nowIso() }))
-    .where('station_id', '=', stationId)
-    .where('route_id', '=', routeId)
+    .set((eb) => {
+      const isEntry = eb('id', '=', entry.id);
+      return {
+        position: eb
+          .case()
+          .when(isEntry)
+          .then(null)
+          .else(eb('position', '-', 1))
+          .end(),
+        status: eb.case().when(isEntry).then(ending.status).else(eb.ref('status')).end(),
+        ended_at: eb.case().when(isEntry).then(ending.ended_at).else(eb.ref('ended_at')).end(),
+        departed_at: eb
+          .case()
+          .when(isEntry)
+          .then(ending.departed_at)
+          .else(eb.ref('departed_at'))
+          .end(),
+        end_reason: eb
+          .case()
+          .when(isEntry)
+          .then(ending.end_reason)
+          .else(eb.ref('end_reason'))
+          .end(),
+        updated_at: ending.ended_at,
+      };
+    })
+    .where('station_id', '=', entry.station_id)
+    .where('route_id', '=', entry.route_id)
     .where('status', 'in', ACTIVE)
-    .where('position', '>=', from)
-    .where('position', '<=', to)
+    .where((eb) => eb.or([eb('id', '=', entry.id), eb('position', '>', entry.position)]))
+    .execute();
+}
+
+/**
+ * Moves an entry to `to` in its line, in one statement: the entries it passes shift a place
+ * towards where it was.
+ */
+export async function moveInLine(
+  db: Db,
+  entry: { id: number; station_id: number; route_id: number; position: number },
+  to: number,
+  at: string,
+): Promise<void> {
+  const from = entry.position;
+  const [low, high, delta] = to < from ? [to, from - 1, 1] : [from + 1, to, -1];
+  await db
+    .updateTable('queue_entries')
+    .set((eb) => ({
+      position: eb
+        .case()
+        .when('id', '=', entry.id)
+        .then(to)
+        .else(eb('position', '+', delta))
+        .end(),
+      updated_at: at,
+    }))
+    .where('station_id', '=', entry.station_id)
+    .where('route_id', '=', entry.route_id)
+    .where('status', 'in', ACTIVE)
+    .where((eb) =>
+      eb.or([
+        eb('id', '=', entry.id),
+        eb.and([eb('position', '>=', low), eb('position', '<=', high)]),
+      ]),
+    )
     .execute();
 }
 
@@ -212,35 +260,66 @@ export async function lastEventId(db: Db, stationId?: number): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
-export function findVehicle(db: Db, id: number) {
+/**
+ * What a join needs to know, in one query: the vehicle, the route if it is in service and
+ * serves the station (as an end or a stop) with its Sacco, and the station's name.
+ */
+export function joinFacts(db: Db, input: { vehicle: number; route: number; station: number }) {
   return db
     .selectFrom('vehicles')
-    .select(['id', 'plate', 'status', 'sacco_id'])
-    .where('id', '=', id)
+    .leftJoin('routes', (join) =>
+      join
+        .on('routes.id', '=', input.route)
+        .on('routes.status', '=', 'active')
+        .on((eb) => servesStation(eb, input.station)),
+    )
+    .leftJoin('stations', (join) => join.on('stations.id', '=', input.station))
+    .select([
+      'vehicles.id',
+      'vehicles.plate',
+      'vehicles.seats',
+      'vehicles.status',
+      'vehicles.sacco_id',
+      'routes.id as route_id',
+      'routes.sacco_id as route_sacco_id',
+      'routes.route_id as route_code',
+      'routes.route_name',
+      'stations.name as station_name',
+    ])
+    .select(hasCrew)
+    .where('vehicles.id', '=', input.vehicle)
     .executeTakeFirst();
 }
 
-/** Accounts that drive or conduct a vehicle now. */
-export async function vehicleCrew(db: Db, vehicleId: number): Promise<number[]> {
-  const rows = await db
+/** Whether an account drives or conducts a vehicle now. */
+export async function drivesVehicle(db: Db, vehicleId: number, userId: number): Promise<boolean> {
+  const row = await db
     .selectFrom('vehicle_people')
     .select('user_id')
     .where('vehicle_id', '=', vehicleId)
+    .where('user_id', '=', userId)
     .where('relation', 'in', ['driver', 'conductor'])
     .where('ended_at', 'is', null)
-    .execute();
-  return rows.map((row) => row.user_id);
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-/** The route if it is in service and serves the station (as an end or a stop), with its Sacco. */
-export function routeAtStation(db: Db, routeId: number, stationId: number) {
-  return db
-    .selectFrom('routes')
-    .select(['routes.id', 'routes.sacco_id'])
-    .where('routes.id', '=', routeId)
-    .where('routes.status', '=', 'active')
-    .where((eb) => servesStation(eb, stationId))
-    .executeTakeFirst();
+/** The accounts that drive or conduct each of some vehicles now, in one query. */
+export async function crewsOf(db: Db, vehicleIds: number[]): Promise<Map<number, number[]>> {
+  const crews = new Map<number, number[]>();
+  if (vehicleIds.length === 0) return crews;
+  const rows = await db
+    .selectFrom('vehicle_people')
+    .select(['vehicle_id', 'user_id'])
+    .where('vehicle_id', 'in', vehicleIds)
+    .where('relation', 'in', ['driver', 'conductor'])
+    .where('ended_at', 'is', null)
+    .orderBy('vehicle_id')
+    .orderBy('user_id')
+    .execute();
+  for (const row of rows)
+    crews.set(row.vehicle_id, [...(crews.get(row.vehicle_id) ?? []), row.user_id]);
+  return crews;
 }
 
 export interface EntryFilters {

@@ -1,19 +1,26 @@
 import type { JoinQueueInput, QueueChangeInput, QueueListQuery } from '@foleni/contract';
 import type { Account } from '../auth/auth.guard';
 import { changeEntry } from './queue.change';
-import { type QueueDeps, stationChannel } from './queue.events';
+import { type QueueContext, type QueueDeps, stationChannel } from './queue.events';
 import { joinQueue } from './queue.join';
+import { createStationLanes } from './queue.lanes';
 import { listEntries } from './queue.list';
+import { createEntryPlaces } from './queue.places';
 import { stationQueue } from './queue.station-queue';
 import { queueStats } from './queue.stats';
 
 /** The queue's actions, each in a module of its own, bound to the app's database and bus. */
 export function createQueueService(deps: QueueDeps) {
   const { db, bus } = deps;
+  const context: QueueContext = {
+    ...deps,
+    lanes: createStationLanes(),
+    places: createEntryPlaces(),
+  };
   return {
-    join: (account: Account, input: Required<JoinQueueInput>) => joinQueue(deps, account, input),
+    join: (account: Account, input: Required<JoinQueueInput>) => joinQueue(context, account, input),
     change: (account: Account, entryId: number, input: QueueChangeInput) =>
-      changeEntry(deps, account, entryId, input),
+      changeEntry(context, account, entryId, input),
     list: (account: Account, query: QueueListQuery) => listEntries(db, account, query),
     stationQueue: (stationId: number) => stationQueue(db, stationId),
     subscribe(stationId: number, listener: (message: string) => void) {
