@@ -8,6 +8,7 @@ import {
   type ChangeOutcome,
   inStation,
   isUniqueViolation,
+  type QueueChannel,
   type QueueDeps,
   type RecordedChange,
   record,
@@ -23,6 +24,7 @@ export async function changeEntry(
   account: Account,
   entryId: number,
   input: QueueChangeInput,
+  channel: QueueChannel = 'web',
 ): Promise<QueueEvent> {
   const found = await allowedPlace(deps, account, entryId, input.action);
   try {
@@ -36,6 +38,7 @@ export async function changeEntry(
         actor: account,
         before: stateOf(entry),
         lineBefore: line,
+        channel,
       };
       return applyChange({ deps, trx, entry, line, now: nowIso(), base }, input);
     });

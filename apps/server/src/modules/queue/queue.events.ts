@@ -30,6 +30,9 @@ export interface QueueDeps {
 
 export const stationChannel = (stationId: number) => `station:${stationId}`;
 
+/** Where a queue change came from, kept in its event for the audit trail. */
+export type QueueChannel = 'web' | 'ussd';
+
 export function toQueueEntry(row: repo.EntryRow): QueueEntry {
   return {
     id: row.id,
@@ -101,6 +104,7 @@ export interface RecordedChange {
   before: EventState | null;
   lineBefore: repo.LineSlot[];
   ended?: repo.EntryRow;
+  channel?: QueueChannel;
 }
 
 /**
@@ -132,6 +136,7 @@ export async function record(
     before: change.before,
     after,
     reason: change.reason,
+    channel: change.channel ?? 'web',
     at,
   });
 

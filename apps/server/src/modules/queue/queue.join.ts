@@ -5,6 +5,7 @@ import {
   announce,
   inStation,
   isUniqueViolation,
+  type QueueChannel,
   type QueueDeps,
   record,
   runsStation,
@@ -17,6 +18,7 @@ export async function joinQueue(
   deps: QueueDeps,
   account: Account,
   input: Required<JoinQueueInput>,
+  channel: QueueChannel = 'web',
 ): Promise<QueueEvent> {
   const { db } = deps;
   const crew = await repo.vehicleCrew(db, input.vehicle);
@@ -50,6 +52,7 @@ export async function joinQueue(
         reason: null,
         before: null,
         lineBefore: line,
+        channel,
       });
     });
     return await announce(deps, outcome);

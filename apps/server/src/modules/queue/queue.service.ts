@@ -1,7 +1,7 @@
 import type { JoinQueueInput, QueueChangeInput, QueueListQuery } from '@foleni/contract';
 import type { Account } from '../auth/auth.guard';
 import { changeEntry } from './queue.change';
-import { type QueueDeps, stationChannel } from './queue.events';
+import { type QueueChannel, type QueueDeps, stationChannel } from './queue.events';
 import { joinQueue } from './queue.join';
 import { listEntries } from './queue.list';
 import { stationQueue } from './queue.station-queue';
@@ -11,9 +11,10 @@ import { queueStats } from './queue.stats';
 export function createQueueService(deps: QueueDeps) {
   const { db, bus } = deps;
   return {
-    join: (account: Account, input: Required<JoinQueueInput>) => joinQueue(deps, account, input),
-    change: (account: Account, entryId: number, input: QueueChangeInput) =>
-      changeEntry(deps, account, entryId, input),
+    join: (account: Account, input: Required<JoinQueueInput>, channel?: QueueChannel) =>
+      joinQueue(deps, account, input, channel),
+    change: (account: Account, entryId: number, input: QueueChangeInput, channel?: QueueChannel) =>
+      changeEntry(deps, account, entryId, input, channel),
     list: (account: Account, query: QueueListQuery) => listEntries(db, account, query),
     stationQueue: (stationId: number) => stationQueue(db, stationId),
     subscribe(stationId: number, listener: (message: string) => void) {

@@ -149,6 +149,8 @@ export const swAccount: AccountTranslation = {
       roleChanged: 'Jukumu limebadilishwa',
       cannotChangeOwnAccount:
         'Huwezi kusimamisha akaunti yako mwenyewe wala kubadilisha jukumu lake.',
+      ussdPinFormat: 'PIN ya USSD ni tarakimu 4 hasa.',
+      ussdPinSaved: 'PIN ya USSD imehifadhiwa',
     },
     login: {
       usernameRequired: 'Tafadhali andika barua pepe au jina lako la mtumiaji!',
