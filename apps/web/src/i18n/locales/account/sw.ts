@@ -305,6 +305,12 @@ export const swAccount: AccountTranslation = {
     pendingNotice:
       'Akaunti yako inasubiri kuwezeshwa. Fungua kiungo tulichokutumia kwa barua pepe ili utumie sehemu nyingine za dashibodi.',
   },
+  ussdPin: {
+    title: 'PIN ya USSD',
+    lead: 'Kwenye simu isiyo na programu, piga nambari ya USSD ya Foleni ukitumia nambari ya simu iliyo hapo juu. Kubadilisha foleni kutoka huko kunahitaji PIN hii ya tarakimu 4.',
+    label: 'PIN mpya ya tarakimu 4',
+    submit: 'Hifadhi PIN',
+  },
   password: {
     title: 'Badilisha nenosiri',
     current: 'Nenosiri la sasa',
