@@ -32,7 +32,11 @@ export async function enterMarshal(ctx: UssdContext): Promise<Outcome> {
 async function toRoutes(ctx: UssdContext, account: number, station: number): Promise<Outcome> {
   const routes = await listStationRoutes(ctx.db, station);
   if (routes.length === 0) return { end: end(ctx.t.stageEmpty) };
-  const ids = routes.slice(0, ROUTES_SHOWN).map((route) => route.id);
+  // The lines with vehicles in them first: those are the ones a marshal runs.
+  const busiest = [...routes].sort(
+    (a, b) => Number(b.queue_length ?? 0) - Number(a.queue_length ?? 0),
+  );
+  const ids = busiest.slice(0, ROUTES_SHOWN).map((route) => route.id);
   return { push: { screen: 'marshal.route', account, station, routes: ids } };
 }
 
@@ -50,7 +54,7 @@ export const marshalStation: Menu<'marshal.station'> = {
 
 async function stepRoutes(ctx: UssdContext, station: number, ids: number[]) {
   const routes = await listStationRoutes(ctx.db, station);
-  return routes.filter((route) => ids.includes(route.id));
+  return ids.flatMap((id) => routes.filter((route) => route.id === id));
 }
 
 export const marshalRoute: Menu<'marshal.route'> = {
