@@ -60,6 +60,8 @@ import { stationsRoutes } from './modules/stations/stations.routes';
 import { createStationsService } from './modules/stations/stations.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { ussdGatewayRoutes, ussdPinRoutes } from './modules/ussd/ussd.routes';
+import { createUssdService } from './modules/ussd/ussd.service';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { createVehiclesService } from './modules/vehicles/vehicles.service';
 import { registerApiDocs } from './openapi/api-docs';
@@ -283,6 +285,12 @@ export async function buildApp({
       await api.register(searchRoutes, { search });
       await api.register(journeysRoutes, { journeys });
       await api.register(queueRoutes, { queue, streams });
+      await api.register(ussdGatewayRoutes, {
+        ussd: createUssdService({ db: database.db, queue, journeys }),
+        secret: config.ussd.secret,
+        allow: config.ussd.allow,
+      });
+      await api.register(ussdPinRoutes);
       await api.register(notificationsRoutes, { notifications, bus, streams });
       await api.register(membersRoutes, { members });
       await api.register(vehiclesRoutes, {

@@ -78,6 +78,8 @@ export const messages = {
     userSuspended: 'Account suspended',
     roleChanged: 'Role changed',
     cannotChangeOwnAccount: 'You cannot suspend or change the role of your own account.',
+    ussdPinFormat: 'The USSD PIN is exactly 4 digits.',
+    ussdPinSaved: 'USSD PIN saved',
   },
   login: {
     usernameRequired: 'Please input your email or username!',

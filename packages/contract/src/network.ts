@@ -106,6 +106,8 @@ export const stationSchema = z.object({
   address: z.string().nullable(),
   capacity: z.number().int().nullable(),
   status: z.enum(RECORD_STATUSES),
+  /** The number a caller types on a feature phone's USSD menu for this station. */
+  short_code: z.string(),
   route_count: z.number().int(),
   /** Vehicles waiting or loading at this station now. */
   queue_length: z.number().int(),

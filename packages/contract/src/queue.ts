@@ -117,6 +117,8 @@ export const routeQueueSchema = z.object({
 export const stationQueueSchema = z.object({
   station: z.number().int(),
   station_name: z.string(),
+  /** The station's number on the USSD menu. */
+  short_code: z.string(),
   /** The id of the last queue event included; resume a stream from here. */
   last_event_id: z.number().int(),
   routes: z.array(routeQueueSchema),

@@ -83,6 +83,8 @@ export interface StationTable {
   address: string | null;
   capacity: number | null;
   status: string;
+  /** What a caller types on a keypad: unique, set by the database on insert (100 + id). */
+  short_code: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -219,6 +221,8 @@ export interface QueueEventTable {
   before: string | null;
   after: string | null;
   reason: string | null;
+  /** Where the change came from: 'web' (the API) or 'ussd'. */
+  channel: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
 }
 
@@ -320,6 +324,32 @@ export interface RealtimeMessageTable {
   created_at: string;
 }
 
+/** An account's USSD settings: its PIN (hashed), wrong tries in a row, the lock, its language. */
+export interface UssdAccountTable {
+  user_id: number;
+  pin_hash: string | null;
+  pin_failures: ColumnType<number, number | undefined, number>;
+  locked_until: Timestamp | null;
+  /** The web interface's language when the PIN was set: a first call's language. */
+  language: string | null;
+  updated_at: Timestamp;
+}
+
+/** The language a phone chose on the USSD menu. */
+export interface UssdPhoneTable {
+  phone: string;
+  language: string;
+  updated_at: Timestamp;
+}
+
+/** A USSD session's state (JSON) between two requests of the gateway. */
+export interface UssdSessionTable {
+  session_id: string;
+  phone: string;
+  state: string;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   saccos: SaccoTable;
   users: UserTable;
@@ -346,6 +376,9 @@ export interface Database {
   audit_log: AuditLogTable;
   realtime_messages: RealtimeMessageTable;
   jobs: JobTable;
+  ussd_accounts: UssdAccountTable;
+  ussd_phones: UssdPhoneTable;
+  ussd_sessions: UssdSessionTable;
 }
 
 export type UserRow = Selectable<UserTable>;

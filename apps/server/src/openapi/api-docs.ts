@@ -83,6 +83,11 @@ const TAGS = [
   },
   { name: 'complaints', description: 'Complaints from passengers and their handling by Saccos.' },
   { name: 'bookings', description: 'Seat bookings on routes and their confirmation by staff.' },
+  {
+    name: 'ussd',
+    description:
+      "Feature phones: the USSD menu (Africa's Talking's callback) and the PIN that confirms its queue changes.",
+  },
 ];
 
 /**

@@ -56,6 +56,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
+/** The USSD PIN of the demo driver and station admin, so `npm run ussd` can change a queue. */
+export const DEMO_USSD_PIN = '1234';
+const USSD_ROLES: Role[] = ['DRIVER', 'STATION_ADMIN'];
+
+export function hasDemoUssdPin(account: DemoAccount): boolean {
+  return USSD_ROLES.includes(account.role);
+}
+
 export function demoEmail(account: DemoAccount): string {
   return `${account.username}@${DEMO_EMAIL_DOMAIN}`;
 }

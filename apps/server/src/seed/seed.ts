@@ -3,7 +3,15 @@ import type { Db } from '../db/database';
 import { hashPassword } from '../modules/auth/password';
 import { readGtfsFolder } from '../modules/gtfs/gtfs.feed';
 import { type GtfsImportSummary, importGtfsFeed } from '../modules/gtfs/gtfs.import';
-import { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, DEMO_VEHICLES, demoEmail } from './demo-accounts';
+import { setPin } from '../modules/ussd/ussd.pin';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_EMAIL_DOMAIN,
+  DEMO_USSD_PIN,
+  DEMO_VEHICLES,
+  demoEmail,
+  hasDemoUssdPin,
+} from './demo-accounts';
 import { NAIROBI_REGIONS, nairobiImportOptions } from './nairobi';
 import { seedPlacesIfEmpty } from './places';
 import * as repo from './seed.repo';
@@ -61,6 +69,7 @@ export async function seedIfEmpty(
         });
         if (userId === null) continue;
         demoAccountsCreated++;
+        if (hasDemoUssdPin(account)) await setPin(trx, userId, DEMO_USSD_PIN, undefined);
         if (account.role === 'STATION_ADMIN' && stationId !== null) {
           await repo.attachStationAdmin(trx, stationId, userId);
         }

@@ -9,6 +9,7 @@ import {
   holdStation,
   inStation,
   isUniqueViolation,
+  type QueueChannel,
   type QueueContext,
   type RecordedChange,
   record,
@@ -24,6 +25,7 @@ export async function changeEntry(
   account: Account,
   entryId: number,
   input: QueueChangeInput,
+  channel: QueueChannel = 'web',
 ): Promise<QueueEvent> {
   const place = await context.places.of(context.db, entryId);
   if (!place) throw AppError.notFound('queueEntry');
@@ -41,7 +43,7 @@ export async function changeEntry(
       const entry = line.find((row) => row.id === entryId);
       if (!entry) throw AppError.conflict('queue.ended');
       const at = nowIso();
-      const base = { actor: account, before: stateOf(entry), lineBefore: line, at };
+      const base = { actor: account, before: stateOf(entry), lineBefore: line, at, channel };
       return applyChange({ context, trx, entry, line, at, base }, input);
     });
     return await announce(context, outcome);
@@ -59,7 +61,7 @@ interface ChangeStep {
   entry: repo.LineRow & { position: number };
   line: repo.LineRow[];
   at: string;
-  base: Pick<RecordedChange, 'actor' | 'before' | 'lineBefore' | 'at'>;
+  base: Pick<RecordedChange, 'actor' | 'before' | 'lineBefore' | 'at' | 'channel'>;
 }
 type ActionInput<A extends QueueAction> = Extract<QueueChangeInput, { action: A }>;
 

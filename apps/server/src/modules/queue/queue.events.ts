@@ -31,6 +31,9 @@ export interface QueueDeps {
 
 export const stationChannel = (stationId: number) => `station:${stationId}`;
 
+/** Where a queue change came from, kept in its event for the audit trail. */
+export type QueueChannel = 'web' | 'ussd';
+
 export function toQueueEntry(row: repo.EntryRow): QueueEntry {
   return {
     id: row.id,
@@ -130,6 +133,8 @@ export interface RecordedChange {
   /** The entry as it is now: in `line`, or out of it when the change ended it. */
   entry: repo.LineRow;
   at: string;
+  /** Where the change came from (the audit trail); the web when not said. */
+  channel?: QueueChannel;
 }
 
 type AlertKind = 'called' | 'next_in_line' | 'queued';
@@ -153,6 +158,7 @@ export async function record(
     before: change.before,
     after: stateOf(entry),
     reason: change.reason,
+    channel: change.channel ?? 'web',
     at,
   });
 

@@ -8,6 +8,7 @@ import {
   holdStation,
   inStation,
   isUniqueViolation,
+  type QueueChannel,
   type QueueContext,
   record,
   standingOf,
@@ -20,6 +21,7 @@ export async function joinQueue(
   context: QueueContext,
   account: Account,
   input: Required<JoinQueueInput>,
+  channel: QueueChannel = 'web',
 ): Promise<QueueEvent> {
   try {
     const outcome = await inStation(context, input.station, async (trx) => {
@@ -63,6 +65,7 @@ export async function joinQueue(
         line: [...line, entry],
         entry,
         at,
+        channel,
       });
       return { outcome, place };
     });

@@ -224,6 +224,7 @@ export async function insertEvent(
     before: object | null;
     after: object;
     reason: string | null;
+    channel: string;
     at: string;
   },
 ): Promise<number> {
@@ -237,6 +238,7 @@ export async function insertEvent(
       before: event.before ? JSON.stringify(event.before) : null,
       after: JSON.stringify(event.after),
       reason: event.reason,
+      channel: event.channel,
       created_at: event.at,
     })
     .returning('id')
@@ -406,5 +408,9 @@ export function entriesForStats(
 }
 
 export function findStationName(db: Db, id: number) {
-  return db.selectFrom('stations').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('stations')
+    .select(['id', 'name', 'short_code'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

@@ -1,7 +1,12 @@
 import type { JoinQueueInput, QueueChangeInput, QueueListQuery } from '@foleni/contract';
 import type { Account } from '../auth/auth.guard';
 import { changeEntry } from './queue.change';
-import { type QueueContext, type QueueDeps, stationChannel } from './queue.events';
+import {
+  type QueueChannel,
+  type QueueContext,
+  type QueueDeps,
+  stationChannel,
+} from './queue.events';
 import { joinQueue } from './queue.join';
 import { createStationLanes } from './queue.lanes';
 import { listEntries } from './queue.list';
@@ -18,9 +23,10 @@ export function createQueueService(deps: QueueDeps) {
     places: createEntryPlaces(),
   };
   return {
-    join: (account: Account, input: Required<JoinQueueInput>) => joinQueue(context, account, input),
-    change: (account: Account, entryId: number, input: QueueChangeInput) =>
-      changeEntry(context, account, entryId, input),
+    join: (account: Account, input: Required<JoinQueueInput>, channel?: QueueChannel) =>
+      joinQueue(context, account, input, channel),
+    change: (account: Account, entryId: number, input: QueueChangeInput, channel?: QueueChannel) =>
+      changeEntry(context, account, entryId, input, channel),
     list: (account: Account, query: QueueListQuery) => listEntries(db, account, query),
     stationQueue: (stationId: number) => stationQueue(db, stationId),
     subscribe(stationId: number, listener: (message: string) => void) {

@@ -30,6 +30,7 @@ export async function stationQueue(db: Db, stationId: number): Promise<StationQu
     return {
       station: station.id,
       station_name: station.name,
+      short_code: station.short_code,
       last_event_id: lastId,
       routes: [...routes.values()],
     };

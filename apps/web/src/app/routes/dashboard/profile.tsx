@@ -7,6 +7,7 @@ import { ChangePasswordForm } from '@/features/auth/components/change-password-f
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
+import { UssdPinForm } from '@/features/profile/components/ussd-pin-form';
 import { useSession } from '@/lib/session';
 import styles from './account-pages.module.css';
 
@@ -37,6 +38,11 @@ export default function ProfileRoute() {
         ) : null}
         <Card title={t('profile.details')}>
           <ProfileDetails user={user} />
+        </Card>
+        <Card title={t('ussdPin.title')}>
+          <div className={styles.narrow}>
+            <UssdPinForm />
+          </div>
         </Card>
         <Card title={t('password.title')}>
           <div className={styles.narrow}>

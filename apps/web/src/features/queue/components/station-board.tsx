@@ -88,7 +88,15 @@ function BoardContent({ stationId }: { stationId: number | null }) {
       />
       <header className={styles.header}>
         <div className={styles.heading}>
-          <span className={styles.eyebrow}>{t('stationBoard.eyebrow')}</span>
+          <span className={styles.eyebrow}>
+            {t('stationBoard.eyebrow')}
+            {queue ? (
+              <span data-testid="board-short-code">
+                {' · '}
+                {t('stationBoard.ussdCode', { code: queue.short_code })}
+              </span>
+            ) : null}
+          </span>
           <h1 className={styles.title}>{queue?.station_name ?? '\u00a0'}</h1>
         </div>
         <div className={styles.headerEnd}>

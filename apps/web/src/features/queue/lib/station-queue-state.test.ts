@@ -26,6 +26,7 @@ function entry(id: number, position: number, status: QueueEntry['status'] = 'wai
 const snapshot = liveQueueFrom({
   station: 4,
   station_name: 'Kencom',
+  short_code: '104',
   last_event_id: 10,
   routes: [{ route: 7, route_code: '46Y', route_name: 'Kencom-Yaya', entries: [entry(1, 1)] }],
 } satisfies StationQueue);

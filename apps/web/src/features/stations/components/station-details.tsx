@@ -169,6 +169,10 @@ function StationView({ station, actions }: { station: StationDetail; actions?: R
               </h2>
               <dl className={styles.facts}>
                 <div className={styles.fact}>
+                  <dt>{t('stationDetail.ussdCode')}</dt>
+                  <dd data-testid="station-short-code">{station.short_code}</dd>
+                </div>
+                <div className={styles.fact}>
                   <dt>{t('stationDetail.region')}</dt>
                   <dd>{station.region_name ?? t('stations.noRegion')}</dd>
                 </div>

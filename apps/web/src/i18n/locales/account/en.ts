@@ -222,6 +222,12 @@ export const enAccount = {
     pendingNotice:
       'Your account is waiting for activation. Open the link we e-mailed you to use the rest of the dashboard.',
   },
+  ussdPin: {
+    title: 'USSD PIN',
+    lead: 'On a phone without the app, dial the Foleni USSD code with the phone number above. Changing a queue from there asks for this 4-digit PIN.',
+    label: 'New 4-digit PIN',
+    submit: 'Save PIN',
+  },
   password: {
     title: 'Change password',
     current: 'Current password',

@@ -149,6 +149,8 @@ export const swAccount: AccountTranslation = {
       roleChanged: 'Jukumu limebadilishwa',
       cannotChangeOwnAccount:
         'Huwezi kusimamisha akaunti yako mwenyewe wala kubadilisha jukumu lake.',
+      ussdPinFormat: 'PIN ya USSD ni tarakimu 4 hasa.',
+      ussdPinSaved: 'PIN ya USSD imehifadhiwa',
     },
     login: {
       usernameRequired: 'Tafadhali andika barua pepe au jina lako la mtumiaji!',
@@ -302,6 +304,12 @@ export const swAccount: AccountTranslation = {
     cancel: 'Ghairi',
     pendingNotice:
       'Akaunti yako inasubiri kuwezeshwa. Fungua kiungo tulichokutumia kwa barua pepe ili utumie sehemu nyingine za dashibodi.',
+  },
+  ussdPin: {
+    title: 'PIN ya USSD',
+    lead: 'Kwenye simu isiyo na programu, piga nambari ya USSD ya Foleni ukitumia nambari ya simu iliyo hapo juu. Kubadilisha foleni kutoka huko kunahitaji PIN hii ya tarakimu 4.',
+    label: 'PIN mpya ya tarakimu 4',
+    submit: 'Hifadhi PIN',
   },
   password: {
     title: 'Badilisha nenosiri',

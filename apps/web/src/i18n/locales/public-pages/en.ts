@@ -43,6 +43,7 @@ export const enPublicPages = {
     capacityValue_one: '{{count}} vehicle',
     capacityValue_other: '{{count}} vehicles',
     notRecorded: 'Not recorded',
+    ussdCode: 'Code on the USSD menu',
     queueNow: 'Queued now',
     routes: 'Routes',
     location: 'Location',

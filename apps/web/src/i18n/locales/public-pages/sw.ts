@@ -35,6 +35,7 @@ export const swPublicPages: PublicPagesTranslation = {
     capacityValue_one: 'Gari {{count}}',
     capacityValue_other: 'Magari {{count}}',
     notRecorded: 'Haijarekodiwa',
+    ussdCode: 'Nambari kwenye menyu ya USSD',
     queueNow: 'Kwenye foleni sasa',
     routes: 'Njia',
     location: 'Mahali',

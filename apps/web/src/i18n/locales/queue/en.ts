@@ -106,6 +106,7 @@ export const enQueue = {
     description:
       'The live matatu queue at this stage: which vehicle is loading and how many wait, per route.',
     eyebrow: 'Live queue',
+    ussdCode: 'Stage code {{code}} on USSD',
     loadingNow: 'Loading now',
     nextUp: 'Next',
     nobodyLoading: 'Waiting for the next vehicle',

@@ -97,6 +97,7 @@ export const swQueue: QueueTranslation = {
     description:
       'Foleni ya matatu katika stegi hii moja kwa moja: gari linalopakia na yanayosubiri, kwa kila njia.',
     eyebrow: 'Foleni moja kwa moja',
+    ussdCode: 'Nambari ya kituo {{code}} kwenye USSD',
     loadingNow: 'Linapakia sasa',
     nextUp: 'Yanayofuata',
     nobodyLoading: 'Tunasubiri gari linalofuata',
