@@ -20,3 +20,4 @@ export * from './plans';
 export * from './queue';
 export * from './roles';
 export * from './search';
+export * from './sms';
