@@ -14,6 +14,7 @@ import type { DatabaseHandle, Db } from './db/database';
 import { AppError } from './errors/app-error';
 import { answerFrameworkError, registerErrorHandler } from './errors/error-handler';
 import { refuseNulInRequest } from './errors/validation';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { createBackgroundQueue } from './lib/background-queue';
 import { createRateLimiter } from './lib/rate-limit';
 import { COMPRESS_FROM_BYTES } from './lib/serialized-answer';
@@ -78,6 +79,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     dbEngine: DatabaseEngine;
+    /** Durable work after a commit; tests run it with `app.jobs.runDue()`. */
+    jobs: JobRunner;
   }
 }
 
@@ -128,6 +131,16 @@ export async function buildApp({
   app.addHook('onClose', async () => mailer.close());
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   registerAuthGuard(app, tokens);
+  const jobs = createJobRunner({
+    db: database.db,
+    engine: database.engine,
+    log: app.log,
+    pollMs: config.jobPollMs,
+  });
+  app.decorate('jobs', jobs);
+  // Handlers are registered while the app is built; the runner starts once they all are.
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
   const background = createBackgroundQueue(app.log);
   // Mail still queued goes out before the mailer and the database close.
   app.addHook('preClose', () => background.drain());

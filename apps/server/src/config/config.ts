@@ -78,6 +78,13 @@ export interface Config {
    * page's CSP must allow images from; `null` when maps show their lines on a plain background.
    */
   mapTiles: { url: string; imgSource: string } | null;
+  /** How often the durable job runner looks for due jobs; 0: only when asked (tests). */
+  jobPollMs: number;
+  /**
+   * The telecom gateways' callbacks (USSD, inbound SMS): the secret they must present, and the
+   * source addresses allowed (empty: any). No secret: the callbacks are off.
+   */
+  ussd: { secret: string | null; allow: string[] };
 }
 
 /** Thrown when the environment cannot be turned into a Config; one line per bad variable. */
@@ -228,6 +235,30 @@ const envSchema = z.object({
       return tiles;
     })
     .default(DEFAULT_MAP_TILES),
+  JOB_POLL_MS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of milliseconds')
+    .transform(Number)
+    .default(1000),
+  USSD_SECRET: z.string().trim().min(16, 'must be at least 16 characters long').optional(),
+  USSD_ALLOW: z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      if (!entries.every((entry) => isIP(entry) !== 0)) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be a comma-separated list of IP addresses',
+        });
+        return z.NEVER;
+      }
+      return entries;
+    })
+    .default([]),
 });
 
 function wholeNumber(min: number) {
@@ -295,6 +326,8 @@ export function loadConfig(env: Env = process.env): Config {
     bookingUnpaidPerDay: values.BOOKING_UNPAID_PER_DAY,
     bookingUnpaidHoldMinutes: values.BOOKING_UNPAID_HOLD_MINUTES,
     mapTiles: values.MAP_TILES_URL,
+    jobPollMs: values.JOB_POLL_MS,
+    ussd: { secret: values.USSD_SECRET ?? null, allow: values.USSD_ALLOW },
   };
 }
 

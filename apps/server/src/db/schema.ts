@@ -378,6 +378,7 @@ export interface Database {
   notifications: NotificationTable;
   audit_log: AuditLogTable;
   realtime_messages: RealtimeMessageTable;
+  jobs: JobTable;
   sms_messages: SmsMessageTable;
   sms_inbound: SmsInboundTable;
 }
@@ -385,3 +386,23 @@ export interface Database {
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
+
+/** Durable work done after a commit (jobs/job-runner.ts). */
+export interface JobTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  /** Unique when set: a second job with the same key is not made. */
+  key: string | null;
+  status: JobStatus;
+  attempts: ColumnType<number, number | undefined, number>;
+  run_at: Timestamp;
+  /** While a runner works on the job; past it, another runner may take it again. */
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type JobStatus = 'pending' | 'running' | 'done' | 'failed';

@@ -37,6 +37,8 @@ export function createTestConfig(overrides: Record<string, string> = {}): Config
     PUBLIC_FORM_RATE_LIMIT: '100000',
     JWT_SECRET: randomBytes(32).toString('hex'),
     WEB_DIST: path.join(dataDir, 'no-web-build'),
+    // Jobs run when a test says so (`app.jobs.runDue()`), never behind its back.
+    JOB_POLL_MS: '0',
     ...overrides,
   });
 }
