@@ -83,6 +83,11 @@ const TAGS = [
   },
   { name: 'complaints', description: 'Complaints from passengers and their handling by Saccos.' },
   { name: 'bookings', description: 'Seat bookings on routes and their confirmation by staff.' },
+  {
+    name: 'sms',
+    description:
+      "Texts to and from feature phones through Africa's Talking, and each account's SMS alerts.",
+  },
 ];
 
 /**

@@ -70,11 +70,7 @@ export interface ComplaintsDeps {
   mailer: Mailer;
   uploads: UploadStore;
   /** Queues the complainant's SMS of a new status in the change's transaction. */
-  queueStatusSms: (
-    trx: Db,
-    complaint: repo.ComplaintRow,
-    status: ComplaintStatus,
-  ) => Promise<void>;
+  queueStatusSms: (trx: Db, complaint: repo.ComplaintRow, status: ComplaintStatus) => Promise<void>;
   log: FastifyBaseLogger;
 }
 

@@ -15,7 +15,11 @@ export async function queueSms(
   message: { key: string; phone: string; body: string },
 ): Promise<void> {
   if (!(await repo.insertMessage(trx, message))) return;
-  await enqueueJob(trx, { kind: SMS_JOB, payload: { key: message.key }, key: `sms:${message.key}` });
+  await enqueueJob(trx, {
+    kind: SMS_JOB,
+    payload: { key: message.key },
+    key: `sms:${message.key}`,
+  });
 }
 
 /**

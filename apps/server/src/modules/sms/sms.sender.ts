@@ -87,7 +87,8 @@ export function africasTalkingSender(
         throw new Error(`the SMS gateway answered ${response.status}: ${body.slice(0, 200)}`);
       const answer = atAnswerSchema.safeParse(parseJson(body));
       const recipient = answer.success ? answer.data.SMSMessageData.Recipients[0] : undefined;
-      if (!recipient) throw new Error(`the SMS gateway answered no recipient: ${body.slice(0, 200)}`);
+      if (!recipient)
+        throw new Error(`the SMS gateway answered no recipient: ${body.slice(0, 200)}`);
       if (PASSING.has(recipient.statusCode))
         throw new Error(`the SMS gateway could not send the text yet: ${recipient.status}`);
       if (!TAKEN.has(recipient.statusCode)) throw new SmsRefused(recipient.status);

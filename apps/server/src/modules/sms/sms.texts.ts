@@ -56,8 +56,7 @@ const en = {
           }`,
       )
       .join('; ')}.`,
-  unknownStage: (code: string) =>
-    `Foleni: no stage has the code ${code}. Send F HELP for help.`,
+  unknownStage: (code: string) => `Foleni: no stage has the code ${code}. Send F HELP for help.`,
   stage: (station: string, lines: RouteLine[], more: number) =>
     lines.length === 0
       ? `Foleni ${station}: no vehicles in line now.`
