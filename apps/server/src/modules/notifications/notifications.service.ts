@@ -23,7 +23,6 @@ export interface NotificationSender {
  * the change was committed.
  */
 export interface QueuedNotificationSender {
-  name: string;
   queue(trx: Db, userId: number, notification: Notification): Promise<void>;
 }
 

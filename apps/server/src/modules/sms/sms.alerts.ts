@@ -26,7 +26,6 @@ const QUEUE_TEXTS = {
  * the vehicle loading), by SMS, queued with the notification in the change's transaction.
  */
 export const queueAlertSms: QueuedNotificationSender = {
-  name: 'sms',
   async queue(trx, userId, notification) {
     const text = QUEUE_TEXTS[notification.kind as keyof typeof QUEUE_TEXTS];
     if (!text) return;

@@ -13,7 +13,6 @@ export interface SmsReceipt {
 }
 
 export interface SmsSender {
-  name: string;
   /** Sends one text to a stored (07…) number; throws when it may work later. */
   send(to: string, text: string): Promise<SmsReceipt>;
 }
@@ -64,7 +63,6 @@ export function africasTalkingSender(
   log: FastifyBaseLogger,
 ): SmsSender {
   return {
-    name: 'africastalking',
     async send(to, text) {
       const form = new URLSearchParams({
         username: gateway.username,
@@ -105,7 +103,6 @@ export function africasTalkingSender(
 export function outboxSender(dataDir: string, log: FastifyBaseLogger): SmsSender {
   const outbox = path.join(dataDir, 'sms-outbox');
   return {
-    name: 'outbox',
     async send(to, text) {
       await mkdir(outbox, { recursive: true });
       const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(3).toString('hex')}.txt`;
