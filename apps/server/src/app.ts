@@ -56,6 +56,10 @@ import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { queueAlertSms, queueComplaintSms } from './modules/sms/sms.alerts';
+import { smsRoutes } from './modules/sms/sms.routes';
+import { createSmsSender } from './modules/sms/sms.sender';
+import { createSmsService, registerSmsJobs } from './modules/sms/sms.service';
 import { stationsRoutes } from './modules/stations/stations.routes';
 import { createStationsService } from './modules/stations/stations.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -172,10 +176,18 @@ export async function buildApp({
   app.addHook('onClose', async () => live.close());
   const journeys = createJourneysService({ db: database.db, live, log: app.log });
   const search = createSearchService(journeys);
-  // Queue alerts also go out by e-mail when a mail server is configured; an SMS gateway would be
-  // another sender here.
+  // Texts go out from the job queue: to Africa's Talking when SMS_URL is set, else the outbox.
+  registerSmsJobs(jobs, database.db, createSmsSender(config, app.log));
+  // Queue alerts also go out by e-mail when a mail server is configured, and by SMS to the crews
+  // who want them (queued with the change, so none is lost or sent twice).
   const senders: NotificationSender[] = config.smtpUrl ? [emailSender(mailer)] : [];
-  const notifications = createNotificationsService({ db: database.db, bus, senders, log: app.log });
+  const notifications = createNotificationsService({
+    db: database.db,
+    bus,
+    senders,
+    queuedSenders: [queueAlertSms],
+    log: app.log,
+  });
   const queue = createQueueService({
     db: database.db,
     engine: database.engine,
@@ -304,10 +316,12 @@ export async function buildApp({
           config,
           mailer,
           uploads,
+          queueStatusSms: queueComplaintSms,
           log: app.log,
         }),
         uploads,
       });
+      await api.register(smsRoutes, { sms: createSmsService(database.db), gateway: config.ussd });
       await api.register(bookingsRoutes, {
         bookings: createBookingsService({
           db: database.db,

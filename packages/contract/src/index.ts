@@ -20,4 +20,5 @@ export * from './plans';
 export * from './queue';
 export * from './roles';
 export * from './search';
+export * from './sms';
 export * from './ussd';

@@ -148,6 +148,36 @@ describe('loadConfig', () => {
     }
   });
 
+  it("sends SMS to the outbox by default, through Africa's Talking with all of SMS_URL, SMS_USERNAME and SMS_API_KEY", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).sms).toBeNull();
+    const gateway = {
+      SMS_URL: 'https://api.africastalking.com/version1/messaging',
+      SMS_USERNAME: 'foleni',
+      SMS_API_KEY: 'atsk_123',
+    };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...gateway }).sms).toEqual({
+      url: gateway.SMS_URL,
+      username: 'foleni',
+      apiKey: 'atsk_123',
+      senderId: null,
+    });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), ...gateway, SMS_SENDER_ID: 'FOLENI' }).sms,
+    ).toMatchObject({
+      senderId: 'FOLENI',
+    });
+    expect(problemsOf({ SMS_URL: gateway.SMS_URL })).toEqual([
+      'SMS_USERNAME must be set with the other SMS_ settings',
+      'SMS_API_KEY must be set with the other SMS_ settings',
+    ]);
+    expect(problemsOf({ ...gateway, SMS_URL: 'ftp://example.com/' })[0]).toMatch(
+      /^SMS_URL must be an http\(s\) URL/,
+    );
+    expect(problemsOf({ ...gateway, SMS_SENDER_ID: 'FOLENI-MATATU' })[0]).toMatch(
+      /^SMS_SENDER_ID must be at most 11/,
+    );
+  });
+
   it('has abuse limits for the public forms, which can be set', () => {
     expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({
       loginRateLimit: 10,

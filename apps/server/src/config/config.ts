@@ -45,6 +45,11 @@ export interface Config {
   publicUrlSet: boolean;
   smtpUrl: string | null;
   mailFrom: string;
+  /**
+   * Africa's Talking's SMS API (`SMS_URL`, `SMS_USERNAME`, `SMS_API_KEY`, `SMS_SENDER_ID`); null
+   * when texts are written to DATA_DIR/sms-outbox instead.
+   */
+  sms: { url: string; username: string; apiKey: string; senderId: string | null } | null;
   /** Failed sign-ins allowed per account and per address in one minute. */
   loginRateLimit: number;
   /**
@@ -182,6 +187,15 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ error: 'must be a URL such as https://foleni.example.ke' }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().trim().min(3).default('Foleni <no-reply@foleni.ke>'),
+  SMS_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http(s) URL such as https://api.africastalking.com/version1/messaging',
+    })
+    .optional(),
+  SMS_USERNAME: z.string().trim().min(1).max(100).optional(),
+  SMS_API_KEY: z.string().trim().min(1).max(200).optional(),
+  SMS_SENDER_ID: z.string().trim().min(1).max(11, 'must be at most 11 characters').optional(),
   LOGIN_RATE_LIMIT: wholeNumber(1).default(10),
   TRUST_PROXY: z
     .string()
@@ -273,6 +287,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const dataDir = path.resolve(parsed.data?.DATA_DIR ?? './data');
   const database = parseDatabaseUrl(parsed.data?.DATABASE_URL, dataDir, problems);
+  const sms = parseSms(parsed.data ?? {}, problems);
   if (problems.length > 0 || !parsed.success || !database) throw new ConfigError(problems);
 
   const values = parsed.data;
@@ -294,6 +309,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrlSet: values.PUBLIC_URL !== undefined,
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
+    sms,
     loginRateLimit: values.LOGIN_RATE_LIMIT,
     trustProxy: values.TRUST_PROXY,
     accountMailRateLimit: values.ACCOUNT_MAIL_RATE_LIMIT,
@@ -313,6 +329,24 @@ export function loadConfig(env: Env = process.env): Config {
     jobPollMs: values.JOB_POLL_MS,
     ussd: { secret: values.USSD_SECRET ?? null, allow: values.USSD_ALLOW },
   };
+}
+
+/** The SMS gateway wants all three of its URL, username and key, or none of them. */
+function parseSms(
+  values: { SMS_URL?: string; SMS_USERNAME?: string; SMS_API_KEY?: string; SMS_SENDER_ID?: string },
+  problems: string[],
+): Config['sms'] {
+  const { SMS_URL: url, SMS_USERNAME: username, SMS_API_KEY: apiKey } = values;
+  if (!url && !username && !apiKey) return null;
+  if (url && username && apiKey)
+    return { url, username, apiKey, senderId: values.SMS_SENDER_ID ?? null };
+  for (const [name, value] of [
+    ['SMS_URL', url],
+    ['SMS_USERNAME', username],
+    ['SMS_API_KEY', apiKey],
+  ] as const)
+    if (!value) problems.push(`${name} must be set with the other SMS_ settings`);
+  return null;
 }
 
 function parseDatabaseUrl(

@@ -1,4 +1,4 @@
-import type { AccountStatus, Role } from '@foleni/contract';
+import type { AccountStatus, Role, SmsAlertMode, SmsLanguage } from '@foleni/contract';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Row types as the database holds them (see the initial migration for the conventions).
@@ -37,6 +37,10 @@ export interface UserTable {
   driver_licence_number: string | null;
   activated_at: Timestamp | null;
   last_login_at: Timestamp | null;
+  /** Queue alerts by SMS: auto (only without a signed-in session), on or off. */
+  sms_alerts: ColumnType<SmsAlertMode, SmsAlertMode | undefined, SmsAlertMode>;
+  /** The language of the texts the account gets: en or sw. */
+  language: ColumnType<SmsLanguage, SmsLanguage | undefined, SmsLanguage>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -350,6 +354,35 @@ export interface UssdSessionTable {
   expires_at: Timestamp;
 }
 
+/** A text to send, under the key of the event that caused it; sent once it has a sent_at. */
+export interface SmsMessageTable {
+  id: Id;
+  key: string;
+  phone: string;
+  body: string;
+  /** queued, sent or failed (the gateway refused it for good). */
+  status: string;
+  /** The gateway's message id and its word for the outcome. */
+  provider_id: string | null;
+  provider_status: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+/** A text received from the gateway, under the gateway's own id. */
+export interface SmsInboundTable {
+  id: Id;
+  provider_id: string;
+  from_phone: string;
+  /** The short code or number it was sent to. */
+  to_code: string;
+  text: string;
+  link_id: string | null;
+  /** When the gateway says it arrived, as it wrote it. */
+  received_at: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   saccos: SaccoTable;
   users: UserTable;
@@ -379,6 +412,8 @@ export interface Database {
   ussd_accounts: UssdAccountTable;
   ussd_phones: UssdPhoneTable;
   ussd_sessions: UssdSessionTable;
+  sms_messages: SmsMessageTable;
+  sms_inbound: SmsInboundTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -88,6 +88,11 @@ const TAGS = [
     description:
       "Feature phones: the USSD menu (Africa's Talking's callback) and the PIN that confirms its queue changes.",
   },
+  {
+    name: 'sms',
+    description:
+      "Texts to and from feature phones through Africa's Talking, and each account's SMS alerts.",
+  },
 ];
 
 /**

@@ -33,9 +33,10 @@ describe(`every operation × role against the capability table (${testEngine})`,
   afterAll(() => ctx.close());
 
   const request = async (method: string, path: string, auth?: Record<string, string>) => {
-    const url = path.startsWith('/api/v1.0/ussd/')
-      ? `${path.replace(':token', GATEWAY_SECRET)}?token=${GATEWAY_SECRET}`
-      : path.replace(':id', String(someUserId)).replace(/:\w+/g, 'sample');
+    const url =
+      path.startsWith('/api/v1.0/ussd/') || path.startsWith('/api/v1.0/sms/inbound/')
+        ? `${path.replace(':token', GATEWAY_SECRET)}?token=${GATEWAY_SECRET}`
+        : path.replace(':id', String(someUserId)).replace(/:\w+/g, 'sample');
     if (!path.endsWith('/events/')) {
       return ctx.app.inject({
         method: method as 'GET',

@@ -69,10 +69,19 @@ export interface ComplaintsDeps {
   config: Pick<Config, 'publicUrl' | 'complaintAttachments'>;
   mailer: Mailer;
   uploads: UploadStore;
+  /** Queues the complainant's SMS of a new status in the change's transaction. */
+  queueStatusSms: (trx: Db, complaint: repo.ComplaintRow, status: ComplaintStatus) => Promise<void>;
   log: FastifyBaseLogger;
 }
 
-export function createComplaintsService({ db, config, mailer, uploads, log }: ComplaintsDeps) {
+export function createComplaintsService({
+  db,
+  config,
+  mailer,
+  uploads,
+  queueStatusSms,
+  log,
+}: ComplaintsDeps) {
   const attachmentUrl = (complaintId: number, attachmentId: number) =>
     `/api/v1.0/complaints/${complaintId}/attachments/${attachmentId}/`;
 
@@ -276,7 +285,7 @@ export function createComplaintsService({ db, config, mailer, uploads, log }: Co
       return paginated(items, count, query);
     },
 
-    /** open → in_review → resolved / dismissed; each step on the timeline and e-mailed. */
+    /** open → in_review → resolved / dismissed; each step on the timeline, e-mailed and texted. */
     async changeStatus(account: Account, id: number, input: StatusInput) {
       const { row } = await handled(account, id);
       const from = oneOf<ComplaintStatus>(COMPLAINT_STATUSES, row.status, 'open');
@@ -300,6 +309,7 @@ export function createComplaintsService({ db, config, mailer, uploads, log }: Co
           entityId: id,
           data: { from, to: input.status },
         });
+        await queueStatusSms(trx, row, input.status);
       });
       await mailStatus(row, input.status, input.note);
       return detail(account, id);

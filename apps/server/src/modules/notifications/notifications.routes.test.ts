@@ -30,6 +30,7 @@ describe(`notifications (${testEngine})`, () => {
       db: ctx.db,
       bus: createInProcessBus(),
       senders: [],
+      queuedSenders: [],
       log: { warn: () => undefined },
     });
     const stored = await ctx.db

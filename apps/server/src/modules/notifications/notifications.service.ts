@@ -6,8 +6,8 @@ import type { RealtimeBus } from '../../realtime/bus';
 import * as repo from './notifications.repo';
 
 /**
- * A way to reach a person outside the app. E-mail is built in; an SMS gateway is another
- * implementation of the same interface, added to the list in app.ts.
+ * A way to reach a person outside the app after the change is committed (e-mail), added to the
+ * list in app.ts. A failure is logged, and the message is not tried again.
  */
 export interface NotificationSender {
   name: string;
@@ -15,6 +15,15 @@ export interface NotificationSender {
     to: { email: string; firstname: string | null; phone_number: string | null },
     notification: Notification,
   ): Promise<void>;
+}
+
+/**
+ * A way to reach a person that must not be lost (SMS): it queues its message as a durable job in
+ * the transaction that stores the notification, so the message goes out, once, if and only if
+ * the change was committed.
+ */
+export interface QueuedNotificationSender {
+  queue(trx: Db, userId: number, notification: Notification): Promise<void>;
 }
 
 export function emailSender(mailer: Mailer): NotificationSender {
@@ -51,12 +60,14 @@ export function createNotificationsService(deps: {
   db: Db;
   bus: RealtimeBus;
   senders: NotificationSender[];
+  queuedSenders: QueuedNotificationSender[];
   log: { warn(obj: object, msg: string): void };
 }) {
   const { db, bus } = deps;
   return {
     /**
-     * Stores a notification inside the caller's transaction; `deliver` sends it after commit.
+     * Stores a notification inside the caller's transaction, with the queued senders' messages;
+     * `deliver` sends it after commit.
      * Its title and body are codes of the catalogue: stored in English and by the body's code.
      */
     async store(
@@ -66,7 +77,7 @@ export function createNotificationsService(deps: {
       words: { title: Problem; body: Problem },
       data: Record<string, unknown>,
     ) {
-      return toNotification(
+      const notification = toNotification(
         await repo.insertNotification(trx, {
           userId,
           kind,
@@ -77,6 +88,8 @@ export function createNotificationsService(deps: {
           data,
         }),
       );
+      for (const sender of deps.queuedSenders) await sender.queue(trx, userId, notification);
+      return notification;
     },
 
     /** Live to the app, then through every configured sender; a failing sender is logged, not fatal. */

@@ -7,6 +7,7 @@ import { ChangePasswordForm } from '@/features/auth/components/change-password-f
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
+import { SmsPreferences } from '@/features/profile/components/sms-preferences';
 import { UssdPinForm } from '@/features/profile/components/ussd-pin-form';
 import { useSession } from '@/lib/session';
 import styles from './account-pages.module.css';
@@ -44,6 +45,11 @@ export default function ProfileRoute() {
             <UssdPinForm />
           </div>
         </Card>
+        {user.status === 'active' ? (
+          <Card title={t('sms.title')}>
+            <SmsPreferences role={user.role} />
+          </Card>
+        ) : null}
         <Card title={t('password.title')}>
           <div className={styles.narrow}>
             <ChangePasswordForm />

@@ -228,6 +228,27 @@ export const enAccount = {
     label: 'New 4-digit PIN',
     submit: 'Save PIN',
   },
+  sms: {
+    title: 'SMS',
+    alerts: 'Queue alerts by SMS',
+    alertsHelp:
+      'A text when your vehicle is called to load and when it is next in line. Automatic sends them only while you are signed in nowhere, as on a phone without the app.',
+    mode: {
+      auto: 'Automatic',
+      on: 'Always',
+      off: 'Never',
+    },
+    language: 'Language of your texts',
+    languages: {
+      en: 'English',
+      sw: 'Kiswahili',
+    },
+    sendingTo: 'Queue alerts go by SMS to {{phone}}.',
+    notSending: 'Queue alerts do not go by SMS now.',
+    noPhone: 'Add your phone number to get texts.',
+    loadFailed: 'Your SMS choices could not be loaded.',
+    saveFailed: 'Your SMS choice could not be saved.',
+  },
   password: {
     title: 'Change password',
     current: 'Current password',

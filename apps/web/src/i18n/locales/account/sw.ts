@@ -311,6 +311,27 @@ export const swAccount: AccountTranslation = {
     label: 'PIN mpya ya tarakimu 4',
     submit: 'Hifadhi PIN',
   },
+  sms: {
+    title: 'SMS',
+    alerts: 'Taarifa za foleni kwa SMS',
+    alertsHelp:
+      'Ujumbe gari lako linapoitwa kupakia na linapokuwa la kufuata kwenye foleni. Otomatiki hutuma tu ukiwa haujaingia popote, kama kwenye simu isiyo na programu.',
+    mode: {
+      auto: 'Otomatiki',
+      on: 'Kila mara',
+      off: 'Kamwe',
+    },
+    language: 'Lugha ya ujumbe wako',
+    languages: {
+      en: 'Kiingereza',
+      sw: 'Kiswahili',
+    },
+    sendingTo: 'Taarifa za foleni zinatumwa kwa SMS kwenda {{phone}}.',
+    notSending: 'Taarifa za foleni hazitumwi kwa SMS sasa.',
+    noPhone: 'Ongeza nambari yako ya simu ili upate ujumbe.',
+    loadFailed: 'Chaguo zako za SMS hazikuweza kupakiwa.',
+    saveFailed: 'Chaguo lako la SMS halikuweza kuhifadhiwa.',
+  },
   password: {
     title: 'Badilisha nenosiri',
     current: 'Nenosiri la sasa',
