@@ -320,6 +320,19 @@ export interface RealtimeMessageTable {
   created_at: string;
 }
 
+/** A change's Idempotency-Key and, once it is done, its answer (modules/idempotency). */
+export interface IdempotencyKeyTable {
+  account_id: number;
+  key: string;
+  /** SHA-256 of the method, path and body: the same key must name the same request. */
+  fingerprint: string;
+  /** The answer's status and JSON body; null while the first request is running. */
+  status: number | null;
+  body: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   saccos: SaccoTable;
   users: UserTable;
@@ -345,6 +358,7 @@ export interface Database {
   notifications: NotificationTable;
   audit_log: AuditLogTable;
   realtime_messages: RealtimeMessageTable;
+  idempotency_keys: IdempotencyKeyTable;
 }
 
 export type UserRow = Selectable<UserTable>;

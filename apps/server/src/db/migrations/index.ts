@@ -6,6 +6,7 @@ import * as realtimeMessages from './2026-11-22T0300-realtime-messages';
 import * as journeyPlanner from './2026-11-23T0000-journey-planner';
 import * as bookingExpiry from './2026-11-24T0000-booking-expiry';
 import * as notificationCodes from './2026-11-24T0100-notification-codes';
+import * as idempotency from './2026-11-25T0400-idempotency';
 
 /** Every migration, in order. A change to the schema is a new entry here, never an edit above. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0000-journey-planner': journeyPlanner,
   '2026-11-24T0000-booking-expiry': bookingExpiry,
   '2026-11-24T0100-notification-codes': notificationCodes,
+  '2026-11-25T0400-idempotency': idempotency,
 };
