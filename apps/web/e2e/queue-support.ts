@@ -129,7 +129,8 @@ export async function openBoard(browser: Browser, station: number) {
   const errors: string[] = [];
   board.on('pageerror', (error) => errors.push(error.message));
   await board.goto(`/station/${station}/board`);
-  await expect(board.getByTestId('live-status')).toHaveText('Live');
+  // A first visit: the stream waits behind the service worker's install downloads.
+  await expect(board.getByTestId('live-status')).toHaveText('Live', { timeout: 15_000 });
   return { context, board, errors };
 }
 
