@@ -31,6 +31,7 @@ import { createComplaintsService } from './modules/complaints/complaints.service
 import { gtfsRoutes } from './modules/gtfs/gtfs.routes';
 import { createGtfsService } from './modules/gtfs/gtfs.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerIdempotency } from './modules/idempotency/idempotency.hooks';
 import { journeysRoutes } from './modules/journeys/journeys.routes';
 import { createJourneysService } from './modules/journeys/journeys.service';
 import { createLiveLines } from './modules/journeys/live-lines';
@@ -147,6 +148,8 @@ export async function buildApp({
   // Handlers are registered while the app is built; the runner starts once they all are.
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', () => jobs.stop());
+  // Before compression (below): a change's stored answer is its JSON, not the compressed bytes.
+  registerIdempotency(app, { db: database.db, log: app.log });
   const background = createBackgroundQueue(app.log);
   // Mail still queued goes out before the mailer and the database close.
   app.addHook('preClose', () => background.drain());

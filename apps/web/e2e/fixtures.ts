@@ -94,7 +94,7 @@ export async function horizontalOverflow(
  * Waits until the app has taken the prerendered markup over (src/app/prerendered-page.ts): what
  * the page shows before that is the build's English, light page with its default styles.
  */
-async function appTookOver(page: Page): Promise<void> {
+export async function appTookOver(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
 }
 

@@ -13,8 +13,9 @@
 // header (a signed-in user's data), server-sent events, other origins (map tiles), and API paths
 // outside PUBLIC_API (the API docs, searches, the dashboard's calls).
 //
-// Issue #18 (the marshal's offline queue) adds its own listeners beside these (a `sync` event,
-// a queue in IndexedDB) and its own message types; the routing below stays as it is.
+// The marshal's queue actions made offline wait in IndexedDB (src/features/queue/offline); the
+// page sends them when the connection is back. Background Sync wakes this worker then, and it
+// asks the open pages to send them (the `sync` listener below).
 
 /** Bump when what the caches hold, or how it is keyed, changes: activation drops older caches. */
 const VERSION = 1;
@@ -50,7 +51,12 @@ const MESSAGE = {
   apiAnswer: 'foleni:api-answer',
   /** From a page: what it loaded before this worker controlled it, `{ page?, files }`. */
   cacheLoaded: 'foleni:cache-loaded',
+  /** To a page: the connection is back, send the queue actions waiting on the device. */
+  flushOutbox: 'foleni:flush-outbox',
 };
+
+/** Background Sync's tag for the queue actions waiting on the device. */
+const OUTBOX_SYNC = 'foleni-queue-outbox';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(cacheShell());
@@ -90,6 +96,26 @@ self.addEventListener('message', (event) => {
     event.waitUntil(cacheLoaded(event.data));
   }
 });
+
+self.addEventListener('sync', (event) => {
+  if (event.tag === OUTBOX_SYNC) {
+    event.waitUntil(askPagesToFlush());
+  }
+});
+
+/**
+ * The actions are sent by a page, which holds the account's token: with none open, the sync
+ * fails and the browser tries it again later; opening the queue page sends them anyway.
+ */
+async function askPagesToFlush() {
+  const pages = await self.clients.matchAll({ type: 'window' });
+  if (pages.length === 0) {
+    throw new Error('no open page to send the waiting queue actions');
+  }
+  for (const page of pages) {
+    page.postMessage({ type: MESSAGE.flushOutbox });
+  }
+}
 
 /** Which cache keeps a request's answer (a key of CACHES), or null to leave it alone. */
 function storeFor(request) {

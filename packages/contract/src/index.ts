@@ -8,6 +8,7 @@ export * from './errors';
 export * from './fleet';
 export * from './gtfs';
 export * from './health';
+export * from './idempotency';
 export * from './journeys';
 export * from './limits';
 export * from './messages';

@@ -35,6 +35,12 @@ export const messages = {
     // The framework's own refusals (malformed JSON, unsupported media type, body too large…):
     // its sentence is safe to show and names the problem better than a code of ours could.
     requestRefused: ({ reason }: { reason: string }) => reason,
+    idempotencyKeyInvalid:
+      'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores (a UUID).',
+    idempotencyKeyReused:
+      'This Idempotency-Key was already used for a different request. Make a new key for a new change.',
+    idempotencyKeyInProgress:
+      'The first request with this Idempotency-Key is still being handled. Please try again in a moment.',
   },
   /** 404 answers: the thing asked for does not exist or is out of the caller's sight. */
   notFound: {

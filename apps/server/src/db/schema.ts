@@ -383,6 +383,19 @@ export interface SmsInboundTable {
   created_at: Timestamp;
 }
 
+/** A change's Idempotency-Key and, once it is done, its answer (modules/idempotency). */
+export interface IdempotencyKeyTable {
+  account_id: number;
+  key: string;
+  /** SHA-256 of the method, path and body: the same key must name the same request. */
+  fingerprint: string;
+  /** The answer's status and JSON body; null while the first request is running. */
+  status: number | null;
+  body: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   saccos: SaccoTable;
   users: UserTable;
@@ -414,6 +427,7 @@ export interface Database {
   ussd_sessions: UssdSessionTable;
   sms_messages: SmsMessageTable;
   sms_inbound: SmsInboundTable;
+  idempotency_keys: IdempotencyKeyTable;
 }
 
 export type UserRow = Selectable<UserTable>;

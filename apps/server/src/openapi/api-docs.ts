@@ -14,7 +14,7 @@ import { type Access, routeAccess } from '../modules/auth/access';
 import { URL_ALIASES } from './url-aliases';
 
 /** The statuses of the API's refusals, each answered with the one error body. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -44,6 +44,7 @@ const REFUSALS: Record<ErrorStatus, string> = {
   409: 'The request conflicts with the current state of the record (a duplicate, or a step out of order).',
   413: 'The body or an uploaded file is larger than the server accepts.',
   415: 'The body (or an uploaded file) is not of a type this operation reads.',
+  422: 'The Idempotency-Key was already used for a different request.',
   429: 'Too many attempts: wait the number of seconds in the `Retry-After` header.',
 };
 

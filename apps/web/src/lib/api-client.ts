@@ -20,6 +20,8 @@ export type ApiRequestOptions<T> = {
   /** Validates the answer; the caller gets the parsed value. */
   schema: ResponseParser<T>;
   signal?: AbortSignal;
+  /** Headers of the call besides the API's own (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
   /**
    * Send the access token and renew it on a 401 (the default). `false` for the calls that work
    * signed out, such as login/: there a 401 means a wrong password, not an expired token.
@@ -50,9 +52,16 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
  */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', query, body, schema, signal, auth = true }: ApiRequestOptions<T>,
+  { method = 'GET', query, body, schema, signal, headers, auth = true }: ApiRequestOptions<T>,
 ): Promise<T> {
-  const response = await authorizedResponse(apiUrl(path, query), method, body, signal, auth);
+  const response = await authorizedResponse(
+    apiUrl(path, query),
+    method,
+    body,
+    signal,
+    auth,
+    headers,
+  );
   const data: unknown = response.status === 204 ? undefined : await response.json();
   return schema.parse(data);
 }
@@ -73,8 +82,10 @@ async function authorizedResponse(
   body: unknown,
   signal: AbortSignal | undefined,
   auth: boolean,
+  extraHeaders?: Record<string, string>,
 ): Promise<Response> {
-  const send = (token: string | null) => sendRequest(url, method, body, token, signal);
+  const send = (token: string | null) =>
+    sendRequest(url, method, body, token, signal, extraHeaders);
   const token = auth ? getAccessToken() : null;
   let response = await send(token);
   if (response.status === 401 && auth && getRefreshToken()) {
@@ -103,8 +114,9 @@ async function sendRequest(
   body: unknown,
   token: string | null,
   signal: AbortSignal | undefined,
+  extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...extraHeaders, Accept: 'application/json' });
   if (token) {
     headers.set('Authorization', `Bearer ${token}`);
   }

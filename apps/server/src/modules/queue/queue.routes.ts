@@ -1,4 +1,5 @@
 import {
+  idempotentHeadersSchema,
   idParams,
   joinQueueSchema,
   messageBody,
@@ -59,15 +60,16 @@ export const queueRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/station-admin/queue/',
     {
-      config: { access: 'queue.join' },
+      config: { access: 'queue.join', idempotent: true },
       schema: {
         tags,
         summary: "Add an approved vehicle to a station's queue for a route",
         operationId: 'joinQueue',
         description:
-          "Adds an approved vehicle to the end of a station's queue for one of its routes; a driver only a vehicle they drive.",
+          "Adds an approved vehicle to the end of a station's queue for one of its routes; a driver only a vehicle they drive. With an Idempotency-Key, a repeat gets the first answer and adds nothing.",
         answer: 'The new queue entry.',
-        refusals: [409],
+        refusals: [409, 422],
+        headers: idempotentHeadersSchema,
         body: joinQueueSchema,
         response: { 201: changeReply },
       },
@@ -81,15 +83,16 @@ export const queueRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/queue/:id/',
     {
-      config: { access: 'queue.change' },
+      config: { access: 'queue.change', idempotent: true },
       schema: {
         tags,
         summary: 'Call to load, depart, leave, remove (with reason) or move (with reason)',
         operationId: 'changeQueueEntry',
         description:
-          'Moves a queue entry on: call it to load, depart, leave, remove it or move it in the line (the last two with a reason). Steps out of order answer 409.',
+          'Moves a queue entry on: call it to load, depart, leave, remove it or move it in the line (the last two with a reason). Steps out of order answer 409. With an Idempotency-Key, a repeat gets the first answer and changes nothing.',
         answer: 'The queue entry as it is now.',
-        refusals: [409],
+        refusals: [409, 422],
+        headers: idempotentHeadersSchema,
         params: idParams,
         body: queueChangeSchema,
         response: { 200: changeReply },

@@ -1,6 +1,6 @@
 import '@/i18n/queue';
 import { type JoinQueueInput, joinQueueSchema, type User } from '@foleni/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +14,10 @@ import { problemText } from '@/lib/problem-text';
 import { reachOf } from '@/lib/reach';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
-import { useJoinQueue } from '../api/join-queue';
+import { queueQueryKey } from '../api/query-keys';
 import { useStationChoices } from '../api/search-stations';
 import { useApprovedVehicles } from '../api/search-vehicles';
+import { submitQueueAction } from '../offline/outbox';
 import styles from './add-to-queue-form.module.css';
 import { StationPicker } from './station-picker';
 
@@ -40,7 +41,8 @@ export function AddToQueueForm({ user }: { user: User }) {
   const [params] = useSearchParams();
   const [form] = Form.useForm<FormValues>();
   const rule = useSchemaRule(joinQueueSchema, toInput);
-  const join = useJoinQueue();
+  const queryClient = useQueryClient();
+  const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const ownOnly = reachOf(user, 'queue.join') === 'station';
   const ownStations = useStationChoices(true, '', ownOnly);
@@ -50,8 +52,10 @@ export function AddToQueueForm({ user }: { user: User }) {
     enabled: Boolean(station),
   });
   const route = Form.useWatch('route', form);
-  // The Sacco of the vehicle picked, kept from its option: a later search may not list it.
+  // The Sacco and plate of the vehicle picked, kept from its option: a later search may not
+  // list it. The plate names the vehicle in the line while the join waits offline.
   const [vehicleSacco, setVehicleSacco] = useState<number | null>(null);
+  const [vehiclePlate, setVehiclePlate] = useState('');
   const stationRoutes = station ? (stationDetail.data?.routes ?? []) : [];
   const routes =
     vehicleSacco === null
@@ -77,12 +81,24 @@ export function AddToQueueForm({ user }: { user: User }) {
   }, [typed]);
   const vehicles = useApprovedVehicles(search, routeSacco);
 
+  // Offline, the join waits on the phone and shows as pending in the line (offline/outbox.ts).
   const submit = async (values: FormValues) => {
     setRefusal(null);
+    // The form's rules have checked that all three are chosen.
+    const input = toInput(values) as Required<JoinQueueInput>;
+    setSending(true);
     try {
-      const reply = await join.mutateAsync(toInput(values));
-      toast.success(problemText(t, reply));
-      navigate(paths.dashboard.queue.getHref(reply.station));
+      const sent = await submitQueueAction(
+        { kind: 'join', input },
+        { station: input.station, route: input.route, plate: vehiclePlate },
+      );
+      if (sent.queued) {
+        toast.info(t('queue.offline.saved'));
+      } else {
+        void queryClient.invalidateQueries({ queryKey: queueQueryKey });
+        toast.success(problemText(t, sent.reply));
+      }
+      navigate(paths.dashboard.queue.getHref(input.station));
     } catch (error) {
       const fields = serverFieldErrors(t, error, FIELDS);
       if (fields.length > 0) {
@@ -90,6 +106,8 @@ export function AddToQueueForm({ user }: { user: User }) {
       } else {
         setRefusal(refusalText(t, error, t('queueNew.failed')));
       }
+    } finally {
+      setSending(false);
     }
   };
 
@@ -118,6 +136,7 @@ export function AddToQueueForm({ user }: { user: User }) {
           if ('vehicle' in changed) {
             const picked = vehicles.data?.results.find((item) => item.id === changed.vehicle);
             setVehicleSacco(picked?.sacco ?? null);
+            setVehiclePlate(picked?.plate ?? '');
             const chosenRoute = stationRoutes.find(
               (item) => item.id === form.getFieldValue('route'),
             );
@@ -171,7 +190,7 @@ export function AddToQueueForm({ user }: { user: User }) {
           />
         </Form.Item>
         <div className={styles.actions}>
-          <Button type="primary" htmlType="submit" loading={join.isPending}>
+          <Button type="primary" htmlType="submit" loading={sending}>
             {t('queueNew.submit')}
           </Button>
           <ButtonLink to={paths.dashboard.queue.getHref(station)}>

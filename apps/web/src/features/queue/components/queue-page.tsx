@@ -1,6 +1,7 @@
 import '@/i18n/queue';
 import { DesktopOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Capabilities, QueueChangeInput, QueueEntry, User } from '@foleni/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Empty, Spin, Switch } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,15 +15,22 @@ import { parseId } from '@/lib/parse-id';
 import { problemText } from '@/lib/problem-text';
 import { reachOf } from '@/lib/reach';
 import { toast } from '@/lib/toast';
-import { useChangeQueueEntry } from '../api/change-queue-entry';
 import { useMyQueueEntries } from '../api/get-my-queue-entries';
+import { queueQueryKey } from '../api/query-keys';
 import { useStationChoices } from '../api/search-stations';
 import { useNow } from '../hooks/use-now';
 import { useStationQueueStream } from '../hooks/use-station-queue-stream';
 import { queueAbilities } from '../lib/queue-abilities';
 import { routesByActivity, splitLine } from '../lib/station-queue-state';
+import {
+  dismissRefusal,
+  flushOutbox,
+  onQueuedActionApplied,
+  submitQueueAction,
+  useOutbox,
+} from '../offline/outbox';
+import { ConnectionState } from './connection-state';
 import { EntryChangeDialog, type ReasonedAction } from './entry-change-dialog';
-import { LiveIndicator } from './live-indicator';
 import styles from './queue-page.module.css';
 import { type EntryAction, RouteQueueColumn } from './route-queue-column';
 import { StationPicker } from './station-picker';
@@ -48,7 +56,14 @@ export function QueuePage({ user, capabilities }: { user: User; capabilities: Ca
 
   const chooseStation = (station: number) => setParams({ station: String(station) });
   const stream = useStationQueueStream(stationId);
+  const outbox = useOutbox(stationId);
   const noOwnStation = ownOnly && ownStations.data?.count === 0;
+
+  // Opening the page sends what was made offline and is still waiting (the app was closed when
+  // the connection came back).
+  useEffect(() => {
+    void flushOutbox();
+  }, []);
 
   return (
     <>
@@ -81,7 +96,11 @@ export function QueuePage({ user, capabilities }: { user: User; capabilities: Ca
         </label>
         {stationId !== null && !stream.missing ? (
           <div className={styles.toolbarEnd}>
-            <LiveIndicator status={stream.status} />
+            <ConnectionState
+              status={stream.status}
+              updatedAt={stream.updatedAt}
+              waiting={outbox.pending.length}
+            />
             <Link
               to={paths.stationBoard.getHref(stationId)}
               target="_blank"
@@ -109,6 +128,7 @@ export function QueuePage({ user, capabilities }: { user: User; capabilities: Ca
             stationId={stationId}
             capabilities={capabilities}
             stream={stream}
+            outbox={outbox}
           />
         </App>
       )}
@@ -120,11 +140,13 @@ type StationLinesProps = {
   stationId: number;
   capabilities: Capabilities;
   stream: ReturnType<typeof useStationQueueStream>;
+  outbox: ReturnType<typeof useOutbox>;
 };
 
-function StationLines({ stationId, capabilities, stream }: StationLinesProps) {
+function StationLines({ stationId, capabilities, stream, outbox }: StationLinesProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
+  const queryClient = useQueryClient();
   const station = useStation(stationId);
   const abilities = queueAbilities(station.data, capabilities);
   const mine = useMyQueueEntries(abilities.leaveOwn);
@@ -133,20 +155,41 @@ function StationLines({ stationId, capabilities, stream }: StationLinesProps) {
       new Set((mine.data ?? []).filter((entry) => entry.can?.leave).map((entry) => entry.vehicle)),
     [mine.data],
   );
-  const change = useChangeQueueEntry();
-  const pendingEntry = change.isPending ? (change.variables?.id ?? null) : null;
+  const [pendingEntry, setPendingEntry] = useState<number | null>(null);
+  const { apply } = stream;
   const [dialog, setDialog] = useState<{ entry: QueueEntry; action: ReasonedAction } | null>(null);
   const [showEmpty, setShowEmpty] = useState(false);
   const now = useNow(30_000);
 
+  // Actions sent later from the device's queue show as soon as they are answered.
+  useEffect(
+    () =>
+      onQueuedActionApplied((reply) => {
+        apply(reply);
+        void queryClient.invalidateQueries({ queryKey: queueQueryKey });
+      }),
+    [apply, queryClient],
+  );
+
   const send = async (entry: QueueEntry, input: QueueChangeInput) => {
+    setPendingEntry(entry.id);
     try {
-      const reply = await change.mutateAsync({ id: entry.id, change: input });
-      stream.apply(reply);
-      toast.success(problemText(t, reply));
+      const sent = await submitQueueAction(
+        { kind: 'change', entry: entry.id, change: input },
+        { station: entry.station, route: entry.route, plate: entry.plate },
+      );
+      if (sent.queued) {
+        toast.info(t('queue.offline.saved'));
+      } else {
+        apply(sent.reply);
+        void queryClient.invalidateQueries({ queryKey: queueQueryKey });
+        toast.success(problemText(t, sent.reply));
+      }
       setDialog(null);
     } catch (error) {
       toast.error(refusalText(t, error, t('queue.actionFailed')));
+    } finally {
+      setPendingEntry(null);
     }
   };
 
@@ -188,7 +231,10 @@ function StationLines({ stationId, capabilities, stream }: StationLinesProps) {
   if (!queue) {
     return <Spin className={styles.spinner} />;
   }
-  const busy = columns.filter((route) => route.entries.length > 0);
+  const waitingOn = (route: number) => outbox.pending.filter((action) => action.route === route);
+  const busy = columns.filter(
+    (route) => route.entries.length > 0 || waitingOn(route.route).length > 0,
+  );
   const shown = showEmpty ? columns : busy;
   const dialogLine = dialog ? columns.find((route) => route.route === dialog.entry.route) : null;
   const { loading, waiting } = splitLine(dialogLine?.entries ?? []);
@@ -198,6 +244,23 @@ function StationLines({ stationId, capabilities, stream }: StationLinesProps) {
       {!abilities.run && !abilities.leaveOwn ? (
         <Alert className={styles.notice} type="info" showIcon title={t('queue.readOnly')} />
       ) : null}
+      {outbox.refusals.map(({ action, problem }) => (
+        <Alert
+          key={action.key}
+          className={styles.notice}
+          type="error"
+          showIcon
+          closable={{ onClose: () => dismissRefusal(action.key) }}
+          title={t('queue.offline.refused', {
+            plate: action.plate,
+            action: t(
+              `queue.offline.actions.${action.kind === 'join' ? 'join' : action.change.action}`,
+            ),
+          })}
+          description={problemText(t, problem)}
+          data-testid="refused-action"
+        />
+      ))}
       {columns.length > busy.length ? (
         <div className={styles.emptyToggle}>
           <Switch id="show-empty-routes" size="small" checked={showEmpty} onChange={setShowEmpty} />
@@ -215,6 +278,7 @@ function StationLines({ stationId, capabilities, stream }: StationLinesProps) {
               abilities={abilities}
               ownVehicles={ownVehicles}
               pendingEntry={pendingEntry}
+              waitingActions={waitingOn(route.route)}
               now={now}
               onAction={onAction}
             />
@@ -224,7 +288,7 @@ function StationLines({ stationId, capabilities, stream }: StationLinesProps) {
       <EntryChangeDialog
         target={dialog}
         placeRange={{ min: loading ? 2 : 1, max: (loading ? 1 : 0) + waiting.length }}
-        pending={change.isPending}
+        pending={pendingEntry !== null}
         onCancel={() => setDialog(null)}
         onConfirm={(input) => dialog && void send(dialog.entry, input)}
       />

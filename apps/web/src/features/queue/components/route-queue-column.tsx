@@ -1,11 +1,18 @@
 import '@/i18n/queue';
-import { CarOutlined, MoreOutlined, SendOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import {
+  CarOutlined,
+  ClockCircleOutlined,
+  MoreOutlined,
+  SendOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
 import type { QueueEntry } from '@foleni/contract';
 import { Button, Dropdown, type MenuProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatClockTime, formatDuration, minutesSince } from '../lib/durations';
 import type { QueueAbilities } from '../lib/queue-abilities';
 import { splitLine } from '../lib/station-queue-state';
+import type { PendingAction } from '../offline/pending-store';
 import styles from './route-queue-column.module.css';
 
 export type EntryAction = 'call' | 'depart' | 'leave' | 'remove' | 'move';
@@ -17,6 +24,8 @@ type RouteQueueColumnProps = {
   ownVehicles: ReadonlySet<number>;
   /** The entry whose change is being sent, if any. */
   pendingEntry: number | null;
+  /** This route's actions waiting on the device to be sent, in the order made. */
+  waitingActions: readonly PendingAction[];
   now: number;
   onAction: (entry: QueueEntry, action: EntryAction) => void;
 };
@@ -27,6 +36,7 @@ export function RouteQueueColumn({
   abilities,
   ownVehicles,
   pendingEntry,
+  waitingActions,
   now,
   onAction,
 }: RouteQueueColumnProps) {
@@ -34,6 +44,11 @@ export function RouteQueueColumn({
   const { loading, waiting } = splitLine(route.entries);
   const head = waiting[0];
   const titleId = `route-queue-${route.route}`;
+  const joins = waitingActions.filter((action) => action.kind === 'join');
+  const changesOf = (entry: QueueEntry) =>
+    waitingActions.filter((action) => action.kind === 'change' && action.entry === entry.id);
+  // An entry with a change waiting on the device takes no other until that one is answered.
+  const busy = (entry: QueueEntry) => pendingEntry !== null || changesOf(entry).length > 0;
 
   const moreItems = (entry: QueueEntry): MenuProps['items'] => {
     const items: NonNullable<MenuProps['items']> = [];
@@ -58,7 +73,7 @@ export function RouteQueueColumn({
       <Dropdown
         trigger={['click']}
         placement="bottomRight"
-        disabled={pendingEntry !== null}
+        disabled={busy(entry)}
         menu={{ items, onClick: ({ key }) => onAction(entry, key as EntryAction) }}
       >
         <Button
@@ -84,6 +99,22 @@ export function RouteQueueColumn({
     );
   };
 
+  const pendingTag = (action: PendingAction) => (
+    <Tag
+      key={action.key}
+      color="warning"
+      icon={<ClockCircleOutlined />}
+      className={styles.pending}
+      data-testid="pending-action"
+    >
+      {t('queue.offline.pending', {
+        action: t(
+          `queue.offline.actions.${action.kind === 'join' ? 'join' : action.change.action}`,
+        ),
+      })}
+    </Tag>
+  );
+
   const plate = (entry: QueueEntry) => (
     <span className={styles.plate}>
       {entry.plate}
@@ -92,6 +123,7 @@ export function RouteQueueColumn({
           {t('queue.yourVehicle')}
         </Tag>
       ) : null}
+      {changesOf(entry).map(pendingTag)}
     </span>
   );
 
@@ -128,7 +160,7 @@ export function RouteQueueColumn({
                   type="primary"
                   icon={<SendOutlined />}
                   loading={pendingEntry === loading.id}
-                  disabled={pendingEntry !== null && pendingEntry !== loading.id}
+                  disabled={busy(loading) && pendingEntry !== loading.id}
                   onClick={() => onAction(loading, 'depart')}
                 >
                   {t('queue.actions.depart')}
@@ -145,7 +177,7 @@ export function RouteQueueColumn({
                 type="primary"
                 icon={<CarOutlined />}
                 loading={pendingEntry === head.id}
-                disabled={pendingEntry !== null && pendingEntry !== head.id}
+                disabled={busy(head) && pendingEntry !== head.id}
                 onClick={() => onAction(head, 'call')}
               >
                 {t('queue.actions.callNext')}
@@ -156,7 +188,7 @@ export function RouteQueueColumn({
       </div>
 
       <div className={styles.slotLabel}>{t('queue.waitingLine')}</div>
-      {waiting.length === 0 ? (
+      {waiting.length === 0 && joins.length === 0 ? (
         <p className={styles.empty}>{t('queue.emptyRoute')}</p>
       ) : (
         <ol className={styles.line}>
@@ -173,6 +205,17 @@ export function RouteQueueColumn({
                 {times(entry)}
               </div>
               {entryMenu(entry)}
+            </li>
+          ))}
+          {joins.map((action) => (
+            <li key={action.key} className={styles.entry} data-testid="pending-entry">
+              <span className={styles.position} aria-hidden="true" />
+              <div className={styles.entryMain}>
+                <span className={styles.plate}>
+                  {action.plate}
+                  {pendingTag(action)}
+                </span>
+              </div>
             </li>
           ))}
         </ol>

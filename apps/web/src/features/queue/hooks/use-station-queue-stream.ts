@@ -18,6 +18,11 @@ export type StationQueueStream = {
    * service worker's cache), and its time.
    */
   lastUpdated: LastUpdated;
+  /**
+   * When the server last told this page about the queue (ms): the stream opening or an event
+   * arriving, or the time of the snapshot answer; null before any.
+   */
+  updatedAt: number | null;
   /** Applies a change this page made, before the stream's copy of it arrives. */
   apply: (event: QueueEvent) => void;
 };
@@ -42,6 +47,7 @@ export function useStationQueueStream(stationId: number | null): StationQueueStr
   const [missing, setMissing] = useState(false);
   // When the stream last dropped: the queue shown was the server's until then.
   const [liveUntil, setLiveUntil] = useState<number | null>(null);
+  const [heardAt, setHeardAt] = useState<number | null>(null);
   const lastUpdated = useLastUpdated(
     stationId === null ? null : snapshotPath(stationId),
     liveUntil,
@@ -52,6 +58,7 @@ export function useStationQueueStream(stationId: number | null): StationQueueStr
     setStatus('connecting');
     setMissing(false);
     setLiveUntil(null);
+    setHeardAt(null);
     if (stationId === null) {
       return;
     }
@@ -71,6 +78,7 @@ export function useStationQueueStream(stationId: number | null): StationQueueStr
 
     // Resume from what the stream itself delivered, not from this page's own early answers.
     const received = (id: string) => {
+      setHeardAt(Date.now());
       const value = Number(id);
       if (Number.isInteger(value)) {
         lastEventId = Math.max(lastEventId ?? 0, value);
@@ -127,6 +135,7 @@ export function useStationQueueStream(stationId: number | null): StationQueueStr
       );
       source = events;
       events.onopen = () => {
+        setHeardAt(Date.now());
         attempt = 0;
         setStatus('live');
         live = true;
@@ -176,11 +185,13 @@ export function useStationQueueStream(stationId: number | null): StationQueueStr
     [],
   );
 
+  const updatedAt = Math.max(heardAt ?? 0, lastUpdated.at ?? 0);
   return {
     queue,
     status,
     missing,
     apply,
+    updatedAt: updatedAt > 0 ? updatedAt : null,
     lastUpdated: { ...lastUpdated, stale: lastUpdated.stale && status !== 'live' },
   };
 }

@@ -120,6 +120,12 @@ export const swAccount: AccountTranslation = {
       addressTooLong: 'Sehemu ya anwani ni ndefu mno.',
       badAddress: 'Anwani si sahihi.',
       internalError: 'Hitilafu imetokea upande wetu. Tafadhali jaribu tena baada ya muda mfupi.',
+      idempotencyKeyInvalid:
+        'Kichwa cha Idempotency-Key lazima kiwe herufi, tarakimu, vistari au mistari ya chini 8 hadi 100 (UUID).',
+      idempotencyKeyReused:
+        'Idempotency-Key hii tayari imetumika kwa ombi tofauti. Tengeneza ufunguo mpya kwa badiliko jipya.',
+      idempotencyKeyInProgress:
+        'Ombi la kwanza lenye Idempotency-Key hii bado linashughulikiwa. Tafadhali jaribu tena baada ya muda mfupi.',
     },
     account: {
       signedUp: 'Akaunti imefunguliwa. Angalia barua pepe yako upate kiungo cha kuiwezesha.',
