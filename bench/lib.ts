@@ -45,6 +45,8 @@ export async function startProcess(
   url: string,
   onOutput?: (text: string) => void,
 ): Promise<ChildProcess> {
+  // PROF_DIR=<dir> writes each started process's CPU profile there when it exits (the queue's
+  // write path was tuned that way); node refuses --cpu-prof in NODE_OPTIONS.
   const [command, args] = serverCommand([
     ...(process.env.PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF_DIR}`] : []),
     '--import',
