@@ -10,6 +10,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 
 const port = process.env.E2E_PORT ?? '3199';
+/** The USSD callback's secret on the server under test (e2e/ussd.spec.ts posts with it). */
+export const USSD_TEST_SECRET = 'e2e-ussd-gateway-secret-2026';
 const baseURL = `http://127.0.0.1:${port}`;
 
 // A fresh, empty data directory per run. Playwright loads this file again in each worker; the
@@ -85,6 +87,8 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: '1000',
       ACCOUNT_MAIL_RATE_LIMIT: '1000',
       PUBLIC_FORM_RATE_LIMIT: '1000',
+      // The USSD gateway's secret: e2e/ussd.spec.ts posts as Africa's Talking would.
+      USSD_SECRET: USSD_TEST_SECRET,
     },
     reuseExistingServer: false,
     timeout: 60_000,

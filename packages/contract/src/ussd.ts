@@ -32,4 +32,3 @@ export const ussdCallbackSchema = z.object({
     .default('')
     .describe('Every input of the session so far joined by `*`; empty on the first request.'),
 });
-export type UssdCallback = z.infer<typeof ussdCallbackSchema>;

@@ -52,8 +52,12 @@ export function localPhone(raw: string): string {
   return /^0[17]\d{8}$/.test(digits) ? digits : raw.trim();
 }
 
+/** How often an instance clears the sessions nobody finished: a write, so not on every call. */
+const SWEEP_EVERY_MS = 60_000;
+
 export function createUssdService(deps: UssdDeps) {
   const { db } = deps;
+  let sweptAt = 0;
 
   function contextOf(phone: string, language: UssdLanguage): UssdContext {
     let accounts: ReturnType<typeof repo.accountsByPhone> | null = null;
@@ -82,7 +86,10 @@ export function createUssdService(deps: UssdDeps) {
   }
 
   async function startSession(sessionId: string, phone: string, now: Date): Promise<UssdSession> {
-    await dropExpiredSessions(db, now);
+    if (now.getTime() - sweptAt > SWEEP_EVERY_MS) {
+      sweptAt = now.getTime();
+      await dropExpiredSessions(db, now);
+    }
     const session: UssdSession = {
       phone,
       language: await firstLanguage(phone),
