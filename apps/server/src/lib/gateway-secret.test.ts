@@ -22,11 +22,19 @@ describe('the gateway secret', () => {
       200,
     );
     expect((await app.inject({ method: 'POST', url: `/ussd/${SECRET}` })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: `/ussd/?secret=${SECRET}` })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a missing or wrong secret with 403', async () => {
     const app = await gateway(SECRET);
-    for (const url of ['/ussd/', '/ussd/?token=nope', `/ussd/?token=${SECRET}x`, '/ussd/guess']) {
+    for (const url of [
+      '/ussd/',
+      '/ussd/?token=nope',
+      `/ussd/?token=${SECRET}x`,
+      '/ussd/guess',
+    ]) {
       const answer = await app.inject({ method: 'POST', url });
       expect(answer.statusCode, url).toBe(403);
       expect(answer.json()).toMatchObject({ code: 'api.forbidden' });

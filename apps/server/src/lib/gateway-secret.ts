@@ -9,13 +9,24 @@ function sameSecret(given: string, secret: string): boolean {
   return timingSafeEqual(digest(given), digest(secret));
 }
 
-/** The token a gateway was given in its callback URL: `?token=` or the path's last segment. */
-function presentedToken(request: FastifyRequest): string | null {
+/**
+ * The tokens a gateway may have been given in its callback URL: any query value (`?token=`,
+ * `?secret=`: whatever name the operator chose) or the path's last segment.
+ */
+function presentedTokens(request: FastifyRequest): string[] {
   const url = new URL(request.url, 'http://gateway');
-  const query = url.searchParams.get('token');
-  if (query) return query;
   const last = url.pathname.split('/').filter(Boolean).pop();
-  return last ? decodeURIComponent(last) : null;
+  const tokens = [...url.searchParams.values()];
+  if (last) tokens.push(safeDecode(last));
+  return tokens.filter(Boolean);
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /**
@@ -28,11 +39,9 @@ export function requireGatewaySecret(
   allow: readonly string[],
 ): preHandlerAsyncHookHandler {
   return async (request) => {
-    const token = presentedToken(request);
     const trusted =
       secret !== null &&
-      token !== null &&
-      sameSecret(token, secret) &&
+      presentedTokens(request).some((token) => sameSecret(token, secret)) &&
       (allow.length === 0 || allow.includes(request.ip.replace(/^::ffff:/, '')));
     if (!trusted) throw AppError.forbidden();
   };
