@@ -1,11 +1,19 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demoAccount, signIn } from './support';
+
+/** The profile page, reached as a person does: from the account menu. */
+async function openProfile(page: Page) {
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+}
 
 test('a driver chooses queue alerts by SMS and their language on the profile page', async ({
   page,
 }) => {
   await signIn(page, demoAccount('driver'));
-  await page.goto('/dashboard/profile');
+  await openProfile(page);
   const card = page.locator('.ant-card').filter({ has: page.getByText('Queue alerts by SMS') });
   const alerts = card.getByRole('radiogroup', { name: 'Queue alerts by SMS' });
   // Automatic by default; signed in here, so nothing goes by SMS now.
@@ -33,7 +41,7 @@ test('a driver chooses queue alerts by SMS and their language on the profile pag
 
 test('an account that is not a driver chooses only the language of its texts', async ({ page }) => {
   await signIn(page, demoAccount('customer'));
-  await page.goto('/dashboard/profile');
+  await openProfile(page);
   await expect(page.getByLabel('Language of your texts')).toBeVisible();
   await expect(page.getByRole('radiogroup', { name: 'Queue alerts by SMS' })).toHaveCount(0);
 });
