@@ -29,12 +29,7 @@ describe('the gateway secret', () => {
 
   it('refuses a missing or wrong secret with 403', async () => {
     const app = await gateway(SECRET);
-    for (const url of [
-      '/ussd/',
-      '/ussd/?token=nope',
-      `/ussd/?token=${SECRET}x`,
-      '/ussd/guess',
-    ]) {
+    for (const url of ['/ussd/', '/ussd/?token=nope', `/ussd/?token=${SECRET}x`, '/ussd/guess']) {
       const answer = await app.inject({ method: 'POST', url });
       expect(answer.statusCode, url).toBe(403);
       expect(answer.json()).toMatchObject({ code: 'api.forbidden' });
