@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/database';
 import { createVehicle, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
 import { purgeExpiredKeys } from './idempotency.repo';
@@ -86,6 +88,33 @@ describe(`queue changes with an Idempotency-Key (${testEngine})`, () => {
     expect(calls[0]?.json()).toMatchObject({ code: 'queue.updated', entry: { status: 'loading' } });
     expect(await eventsOf(entry)).toEqual(['joined', 'called']);
     await call('PUT', `queue/${entry}/`, { action: 'leave' });
+  });
+
+  it('applies a key once across two instances of the app on one database', async () => {
+    const other = await buildApp({
+      config: ctx.config,
+      database: openDatabase(ctx.config.database),
+    });
+    try {
+      const key = randomUUID();
+      const bus = await vehicle();
+      const request = {
+        method: 'POST' as const,
+        url: '/api/v1.0/station-admin/queue/',
+        headers: { ...marshal.headers, 'idempotency-key': key },
+        payload: { station, route, vehicle: bus },
+      };
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          (index % 2 === 0 ? ctx.app : other).inject(request),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+      expect(await eventsOf(answers[0]?.json().entry.id)).toEqual(['joined']);
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers a repeated refusal with the first refusal, not a fresh check', async () => {
