@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { hashPassword } from '../modules/auth/password';
 import { readGtfsFolder } from '../modules/gtfs/gtfs.feed';
 import { type GtfsImportSummary, importGtfsFeed } from '../modules/gtfs/gtfs.import';
-import { setPin } from '../modules/ussd/ussd.pin';
+import { storePinHash } from '../modules/ussd/ussd.pin';
 import {
   DEMO_ACCOUNTS,
   DEMO_EMAIL_DOMAIN,
@@ -46,6 +46,7 @@ export async function seedIfEmpty(
   const passwordHashes = options.seedDemo
     ? await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(options.demoPassword)))
     : [];
+  const pinHash = options.seedDemo ? await hashPassword(DEMO_USSD_PIN) : null;
 
   return db.transaction().execute(async (trx) => {
     const network = await importGtfsFeed(trx, feed, nairobiImportOptions);
@@ -69,7 +70,7 @@ export async function seedIfEmpty(
         });
         if (userId === null) continue;
         demoAccountsCreated++;
-        if (hasDemoUssdPin(account)) await setPin(trx, userId, DEMO_USSD_PIN, undefined);
+        if (pinHash && hasDemoUssdPin(account)) await storePinHash(trx, userId, pinHash, undefined);
         if (account.role === 'STATION_ADMIN' && stationId !== null) {
           await repo.attachStationAdmin(trx, stationId, userId);
         }

@@ -18,7 +18,16 @@ export async function setPin(
   pin: string,
   language: UssdLanguage | undefined,
 ): Promise<void> {
-  const pin_hash = await hashPassword(pin);
+  await storePinHash(db, userId, await hashPassword(pin), language);
+}
+
+/** A PIN hashed beforehand (the seed hashes outside its transaction), and a fresh count. */
+export async function storePinHash(
+  db: Db,
+  userId: number,
+  pin_hash: string,
+  language: UssdLanguage | undefined,
+): Promise<void> {
   const updated_at = nowIso();
   const values = { pin_hash, pin_failures: 0, locked_until: null, updated_at };
   const withLanguage = language ? { ...values, language } : values;
