@@ -34,9 +34,19 @@ export async function rememberLanguage(db: Db, phone: string, language: UssdLang
     .execute();
 }
 
-/** The language the web last used for any of these accounts, if one set a PIN from it. */
+/**
+ * The language an account says it reads: Kiswahili when its texts are set to Kiswahili (the
+ * profile's SMS card), else the web's language when it set its PIN, if it did.
+ */
 export async function accountLanguage(db: Db, userIds: number[]): Promise<string | null> {
   if (userIds.length === 0) return null;
+  const texts = await db
+    .selectFrom('users')
+    .select('language')
+    .where('id', 'in', userIds)
+    .where('language', '=', 'sw')
+    .executeTakeFirst();
+  if (texts) return texts.language;
   const row = await db
     .selectFrom('ussd_accounts')
     .select('language')

@@ -299,6 +299,26 @@ describe(`the USSD callback (${testEngine})`, () => {
         expect(last).toContain(`1. ${textOf(language).main[0]}`);
       }
     });
+
+    it('starts in Kiswahili for an account whose texts are in Kiswahili, with no PIN set', async () => {
+      const reader = await signedIn(ctx.app, ctx.db);
+      await ctx.db
+        .updateTable('users')
+        .set({ phone_number: '0798200003' })
+        .where('id', '=', reader.user.id)
+        .execute();
+      expect((await dial(ctx.app, '+254798200003')).last).toContain(`1. ${textOf('en').main[0]}`);
+      const chosen = await injectApi(
+        ctx.app,
+        'PUT',
+        'sms/preferences/',
+        { language: 'sw' },
+        reader.headers,
+      );
+      expect(chosen.statusCode).toBe(200);
+      const { last } = await dial(ctx.app, '+254798200003');
+      expect(last).toContain(`1. ${textOf('sw').main[0]}`);
+    });
   });
 
   describe('the screens never pass 182 characters', () => {
