@@ -23,7 +23,7 @@ import { registerAuthGuard } from './modules/auth/auth.guard';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createAccessTokens } from './modules/auth/auth.tokens';
-import { createPaymentProviders } from './modules/bookings/bookings.payments';
+import { createPaymentProviders, payOnBoarding } from './modules/bookings/bookings.payments';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
 import { complaintsRoutes } from './modules/complaints/complaints.routes';
@@ -42,6 +42,9 @@ import {
   emailSender,
   type NotificationSender,
 } from './modules/notifications/notifications.service';
+import { createMpesa } from './modules/payments/mpesa';
+import { mpesaProvider } from './modules/payments/mpesa.provider';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { createPlacesService } from './modules/places/places.service';
 import { queueRoutes } from './modules/queue/queue.routes';
@@ -300,14 +303,23 @@ export async function buildApp({
         }),
         uploads,
       });
-      await api.register(bookingsRoutes, {
-        bookings: createBookingsService({
-          db: database.db,
-          config,
-          payments: createPaymentProviders(),
-          log: app.log,
-        }),
+      // M-Pesa when Daraja is configured: its lost-callback job settles bookings like a callback.
+      const mpesa = config.mpesa
+        ? createMpesa({ db: database.db, config: config.mpesa, jobs, log: app.log })
+        : null;
+      const bookings = createBookingsService({
+        db: database.db,
+        config,
+        payments: createPaymentProviders(
+          mpesa ? [payOnBoarding, mpesaProvider(mpesa)] : [payOnBoarding],
+        ),
+        log: app.log,
       });
+      mpesa?.onSettled('booking', async (trx, payment, end) => {
+        if (payment.booking_id !== null) await bookings.settlePayment(trx, payment.booking_id, end);
+      });
+      await api.register(bookingsRoutes, { bookings });
+      await api.register(paymentsRoutes, { mpesa });
     },
     { prefix: API_BASE_PATH },
   );

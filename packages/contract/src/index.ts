@@ -15,6 +15,7 @@ export * from './nairobi-time';
 export * from './network';
 export * from './pagination';
 export * from './params';
+export * from './payments';
 export * from './phone';
 export * from './plans';
 export * from './queue';

@@ -83,6 +83,7 @@ const TAGS = [
   },
   { name: 'complaints', description: 'Complaints from passengers and their handling by Saccos.' },
   { name: 'bookings', description: 'Seat bookings on routes and their confirmation by staff.' },
+  { name: 'payments', description: "M-Pesa payments: Safaricom Daraja's callbacks." },
 ];
 
 /**

@@ -7,6 +7,7 @@ import * as journeyPlanner from './2026-11-23T0000-journey-planner';
 import * as bookingExpiry from './2026-11-24T0000-booking-expiry';
 import * as notificationCodes from './2026-11-24T0100-notification-codes';
 import * as jobs from './2026-11-25T0100-jobs';
+import * as mpesa from './2026-11-25T0300-mpesa';
 
 /** Every migration, in order. A change to the schema is a new entry here, never an edit above. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0000-booking-expiry': bookingExpiry,
   '2026-11-24T0100-notification-codes': notificationCodes,
   '2026-11-25T0100-jobs': jobs,
+  '2026-11-25T0300-mpesa': mpesa,
 };

@@ -325,6 +325,21 @@ export const enPassengers = {
       outOfScope: bookingTexts.outOfScope,
       cashNoFare: bookingTexts.cashNoFare,
       cashInstructions: 'Pay KES {{fare, number}} to the conductor in cash when you board.',
+      mpesaCheckPhone: 'Check your phone: enter your M-Pesa PIN to pay KES {{fare, number}}.',
+      mpesaPaid: 'Paid with M-Pesa, receipt {{receipt}}.',
+      mpesaPaidNoReceipt: bookingTexts.mpesaPaidNoReceipt,
+      mpesaNotPaid: bookingTexts.mpesaNotPaid,
+      mpesaNoFare: bookingTexts.mpesaNoFare,
+    },
+    payments: {
+      phoneRequired: messages.payments.phoneRequired,
+      phoneFormat: messages.payments.phoneFormat,
+      mpesaOff: messages.payments.mpesaOff,
+      pushFailed: messages.payments.pushFailed,
+      callbackRefused: messages.payments.callbackRefused,
+      refundRecorded: messages.payments.refundRecorded,
+      refundNotPaid: messages.payments.refundNotPaid,
+      refundReferenceRequired: messages.payments.refundReferenceRequired,
     },
     /** The search texts the booking form's date and type rules use. */
     bookingDates: {

@@ -314,6 +314,22 @@ export const swPassengers: PassengersTranslation = {
       outOfScope: 'Unaweza kusimamia uhifadhi wa njia, vituo au magari yako tu.',
       cashNoFare: 'Mlipe kondakta pesa taslimu unapopanda.',
       cashInstructions: 'Mlipe kondakta KES {{fare, number}} pesa taslimu unapopanda.',
+      mpesaCheckPhone: 'Angalia simu yako: weka PIN yako ya M-Pesa kulipa KES {{fare, number}}.',
+      mpesaPaid: 'Umelipa kwa M-Pesa, risiti {{receipt}}.',
+      mpesaPaidNoReceipt: 'Umelipa kwa M-Pesa: nambari ya risiti iko kwenye ujumbe wako wa M-Pesa.',
+      mpesaNotPaid: 'Malipo ya M-Pesa hayakufanikiwa, kwa hivyo viti vimeachiliwa.',
+      mpesaNoFare: 'Safari hii bado haina nauli: lipa pesa taslimu unapopanda.',
+    },
+    payments: {
+      phoneRequired: 'Tafadhali weka nambari ya simu ya M-Pesa!',
+      phoneFormat: 'Weka nambari ya M-Pesa kama 0712 345 678 au +254 712 345 678.',
+      mpesaOff: 'Malipo ya M-Pesa hayapatikani hapa: lipa pesa taslimu.',
+      pushFailed:
+        'M-Pesa haikuweza kutuma ombi la malipo. Tafadhali jaribu tena baada ya muda mfupi.',
+      callbackRefused: 'Ujumbe huu haukubaliwi.',
+      refundRecorded: 'Urejeshaji wa pesa umerekodiwa',
+      refundNotPaid: 'Ni malipo ya M-Pesa yaliyolipwa tu yanayoweza kurejeshwa.',
+      refundReferenceRequired: 'Tafadhali weka kumbukumbu ya M-Pesa ya urejeshaji!',
     },
     bookingDates: {
       dateRequired: 'Tafadhali chagua tarehe',
