@@ -44,7 +44,8 @@ import {
 } from './modules/notifications/notifications.service';
 import { createMpesa } from './modules/payments/mpesa';
 import { mpesaProvider } from './modules/payments/mpesa.provider';
-import { paymentsRoutes } from './modules/payments/payments.routes';
+import { paymentsRoutes, saccoPaymentsRoutes } from './modules/payments/payments.routes';
+import { createSaccoPaymentsService } from './modules/payments/sacco-payments.service';
 import { placesRoutes } from './modules/places/places.routes';
 import { createPlacesService } from './modules/places/places.service';
 import { queueRoutes } from './modules/queue/queue.routes';
@@ -320,6 +321,9 @@ export async function buildApp({
       });
       await api.register(bookingsRoutes, { bookings });
       await api.register(paymentsRoutes, { mpesa });
+      await api.register(saccoPaymentsRoutes, {
+        payments: createSaccoPaymentsService(database.db),
+      });
     },
     { prefix: API_BASE_PATH },
   );

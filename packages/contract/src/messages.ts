@@ -44,6 +44,7 @@ export const messages = {
     complaint: 'Complaint not found.',
     fare: 'Fare not found.',
     member: 'Member not found.',
+    payment: 'Payment not found.',
     place: 'Place not found.',
     queueEntry: 'Queue entry not found.',
     region: 'Region not found.',
@@ -278,6 +279,8 @@ export const messages = {
     refundRecorded: 'Refund recorded',
     refundNotPaid: 'Only a paid M-Pesa payment can be refunded.',
     refundReferenceRequired: 'Please input the M-Pesa reference of the refund!',
+    refundReferenceFormat: 'An M-Pesa reference has only letters and digits, such as SKL4T6ABCD.',
+    refundAlready: 'This payment’s refund is already recorded.',
   },
   /** Regions, stations, Saccos, routes and fares: the server's answers and form rules. */
   network: {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { canSchema } from './capabilities';
 import { coded } from './errors';
+import { paginationQuerySchema } from './pagination';
 
 // M-Pesa Express (Safaricom's Daraja "STK push"): the rules both sides check.
 
@@ -116,3 +118,49 @@ export const mpesaCallbackAnswerSchema = z.object({
   ResultCode: z.number().int(),
   ResultDesc: z.string(),
 });
+
+/** What the caller may do with a payment: a Sacco records the refund it made. */
+export const mpesaPaymentCanSchema = canSchema(['refund'] as const);
+
+/** An M-Pesa payment as a Sacco sees it, per route and day. */
+export const mpesaPaymentSchema = z.object({
+  id: z.number().int(),
+  booking: z.number().int().nullable(),
+  booking_reference: z.string().nullable(),
+  route: z.number().int().nullable(),
+  route_code: z.string().nullable(),
+  amount_kes: z.number().int(),
+  phone: z.string(),
+  status: z.enum(MPESA_PAYMENT_STATUSES),
+  receipt_number: z.string().nullable(),
+  created_at: z.string(),
+  settled_at: z.string().nullable(),
+  refund_reference: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+  can: mpesaPaymentCanSchema,
+});
+export type MpesaPayment = z.infer<typeof mpesaPaymentSchema>;
+
+export const mpesaPaymentListQuerySchema = paginationQuerySchema.extend({
+  /** A Nairobi day (YYYY-MM-DD): the payments started that day. */
+  date: z.iso.date().optional(),
+  route: z.coerce.number().int().positive().optional(),
+  status: z.enum(MPESA_PAYMENT_STATUSES).optional(),
+});
+export type MpesaPaymentListQuery = z.output<typeof mpesaPaymentListQuerySchema>;
+export const mpesaPaymentExportQuerySchema = mpesaPaymentListQuerySchema.omit({
+  p: true,
+  p_size: true,
+});
+
+/** The refund a Sacco made outside the API, by the M-Pesa reference of its transaction. */
+export const mpesaRefundInputSchema = z.object({
+  reference: z
+    .string({ error: coded('payments.refundReferenceRequired') })
+    .trim()
+    .min(1, { error: coded('payments.refundReferenceRequired'), abort: true })
+    .max(20, { error: coded('payments.refundReferenceFormat'), abort: true })
+    .regex(/^[A-Za-z0-9]+$/, { error: coded('payments.refundReferenceFormat') })
+    .transform((value) => value.toUpperCase()),
+});
+export type MpesaRefundInput = z.input<typeof mpesaRefundInputSchema>;

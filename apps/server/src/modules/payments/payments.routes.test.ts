@@ -11,6 +11,7 @@ import {
   createRouteFare,
   createRouteStops,
   createSacco,
+  joinSacco,
   signedIn,
 } from '../../test/factories';
 import { createTestConfig, createTestDatabase, testEngine } from '../../test/test-app';
@@ -438,5 +439,74 @@ describe(`M-Pesa payments against the Daraja simulator (${testEngine})`, () => {
     expect((await bookingOf(late.headers, lateBooking.id)).status).toBe('confirmed');
     await runQueryJobNow();
     expect((await bookingOf(lost.headers, lostBooking.id)).status).toBe('confirmed');
+  });
+
+  it('shows a Sacco its payments per route and day, as CSV too, and records refunds once', async () => {
+    const sacco = await signedIn(app, db(), { role: 'SACCO' });
+    await joinSacco(db(), sacco.user.id, saccoId);
+    const otherSacco = await signedIn(app, db(), { role: 'SACCO' });
+    await joinSacco(db(), otherSacco.user.id, (await createSacco(db(), { name: 'Embassava' })).id);
+    const customer = await signedIn(app, db(), { role: 'CUSTOMER' });
+    const today = todayInNairobi();
+
+    const page = await call(
+      'GET',
+      `payments/mpesa/?date=${today}&route=${routeId}&p_size=100`,
+      sacco.headers,
+    );
+    expect(page.statusCode).toBe(200);
+    const { results, count } = page.json();
+    expect(count).toBeGreaterThan(10);
+    const paid = results.filter((payment: { status: string }) => payment.status === 'paid');
+    expect(paid.length).toBeGreaterThan(5);
+    expect(paid[0]).toMatchObject({
+      route: routeId,
+      route_code: '45',
+      amount_kes: FARE,
+      booking_reference: expect.stringMatching(/^FOL-/),
+      can: { refund: true },
+    });
+    const withReceipt = paid.find(
+      (payment: { receipt_number: string | null }) => payment.receipt_number,
+    );
+    expect(withReceipt.receipt_number).toMatch(/^S[A-Z0-9]{9}$/);
+    const tomorrow = await call('GET', `payments/mpesa/?date=${dayAfter(today, 1)}`, sacco.headers);
+    expect(tomorrow.json().count).toBe(0);
+    expect((await call('GET', 'payments/mpesa/', otherSacco.headers)).json().count).toBe(0);
+    expect((await call('GET', 'payments/mpesa/', customer.headers)).statusCode).toBe(403);
+
+    const csv = await call('GET', `payments/mpesa/export/?date=${today}`, sacco.headers);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'created_at,route,booking,phone,amount_kes,status,receipt_number,refund_reference,refunded_at',
+    );
+    expect(lines).toHaveLength(count + 1);
+    expect(lines.some((line) => line.includes(withReceipt.receipt_number))).toBe(true);
+
+    const refund = (id: number, headers: Headers, reference = 'skl4t6abcd') =>
+      call('POST', `payments/mpesa/${id}/refund/`, headers, { reference });
+    expect((await refund(withReceipt.id, otherSacco.headers)).statusCode).toBe(404);
+    const done = await refund(withReceipt.id, sacco.headers);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      code: 'payments.refundRecorded',
+      payment: { refund_reference: 'SKL4T6ABCD', can: { refund: false } },
+    });
+    const booking = await db()
+      .selectFrom('bookings')
+      .select('payment_status')
+      .where('id', '=', withReceipt.booking)
+      .executeTakeFirstOrThrow();
+    expect(booking.payment_status).toBe('refunded');
+    expect((await refund(withReceipt.id, sacco.headers)).json().code).toBe(
+      'payments.refundAlready',
+    );
+    const cancelled = results.find((payment: { status: string }) => payment.status === 'cancelled');
+    const notPaid = await refund(cancelled.id, sacco.headers);
+    expect([notPaid.statusCode, notPaid.json().code]).toEqual([409, 'payments.refundNotPaid']);
+    const bad = await refund(withReceipt.id, sacco.headers, 'ref; drop');
+    expect(bad.json().fields.reference[0].code).toBe('payments.refundReferenceFormat');
   });
 });

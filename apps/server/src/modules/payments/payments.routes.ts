@@ -1,8 +1,20 @@
-import { mpesaCallbackAnswerSchema, mpesaCallbackSchema } from '@foleni/contract';
+import {
+  idParams,
+  messageSchema,
+  mpesaCallbackAnswerSchema,
+  mpesaCallbackSchema,
+  mpesaPaymentExportQuerySchema,
+  mpesaPaymentListQuerySchema,
+  mpesaPaymentSchema,
+  mpesaRefundInputSchema,
+  paginatedSchema,
+} from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
+import { requireAccount } from '../auth/auth.guard';
 import type { MpesaPayments } from './payments.service';
+import type { SaccoPaymentsService } from './sacco-payments.service';
 
 const tags = ['payments'];
 const CALLBACK_DESCRIPTION =
@@ -52,5 +64,72 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ mpesa: MpesaPayments | null
       },
     },
     (request) => callback(request.params.token, request.ip, request.body),
+  );
+};
+
+/** A Sacco's M-Pesa payments per route and day, their CSV, and the refunds it records. */
+export const saccoPaymentsRoutes: FastifyPluginAsyncZod<{
+  payments: SaccoPaymentsService;
+}> = async (app, { payments }) => {
+  app.get(
+    '/payments/mpesa/',
+    {
+      config: { access: 'payment.view' },
+      schema: {
+        tags,
+        summary: "M-Pesa payments of the caller's Sacco, per route and day",
+        operationId: 'listMpesaPayments',
+        description:
+          "The M-Pesa payments of the caller's Sacco's routes (every Sacco's for a system admin), newest first, by Nairobi day, route and status, with their receipt numbers and refunds.",
+        answer: 'A page of payments.',
+        querystring: mpesaPaymentListQuerySchema,
+        response: { 200: paginatedSchema(mpesaPaymentSchema) },
+      },
+    },
+    (request) => payments.list(requireAccount(request), request.query),
+  );
+  app.get(
+    '/payments/mpesa/export/',
+    {
+      config: { access: 'payment.view' },
+      schema: {
+        tags,
+        summary: 'The same payments as a CSV file',
+        operationId: 'exportMpesaPayments',
+        description:
+          'The payments the list would show for the same filters, all of them, as CSV (UTF-8, one header line): created_at, route, booking, phone, amount_kes, status, receipt_number, refund_reference, refunded_at.',
+        answer: 'The CSV file.',
+        produces: ['text/csv'],
+        querystring: mpesaPaymentExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const csv = await payments.exportCsv(requireAccount(request), request.query);
+      const day = request.query.date ?? 'all';
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="mpesa-payments-${day}.csv"`)
+        .send(csv);
+    },
+  );
+  app.post(
+    '/payments/mpesa/:id/refund/',
+    {
+      config: { access: 'payment.refund' },
+      schema: {
+        tags,
+        summary: 'Record a refund made through M-Pesa',
+        operationId: 'recordMpesaRefund',
+        description:
+          'Refunds happen in M-Pesa itself; the Sacco records one here with the M-Pesa reference of the refund, once, for a paid payment. The booking then shows its payment refunded.',
+        answer: 'The payment with its refund.',
+        refusals: [409],
+        params: idParams,
+        body: mpesaRefundInputSchema,
+        response: { 200: messageSchema.extend({ payment: mpesaPaymentSchema }) },
+      },
+    },
+    (request) =>
+      payments.refund(requireAccount(request), request.params.id, request.body.reference),
   );
 };

@@ -348,6 +348,8 @@ export const enPassengers = {
       refundRecorded: messages.payments.refundRecorded,
       refundNotPaid: messages.payments.refundNotPaid,
       refundReferenceRequired: messages.payments.refundReferenceRequired,
+      refundReferenceFormat: messages.payments.refundReferenceFormat,
+      refundAlready: messages.payments.refundAlready,
     },
     /** The search texts the booking form's date and type rules use. */
     bookingDates: {

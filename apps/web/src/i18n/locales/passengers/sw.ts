@@ -338,6 +338,8 @@ export const swPassengers: PassengersTranslation = {
       refundRecorded: 'Urejeshaji wa pesa umerekodiwa',
       refundNotPaid: 'Ni malipo ya M-Pesa yaliyolipwa tu yanayoweza kurejeshwa.',
       refundReferenceRequired: 'Tafadhali weka kumbukumbu ya M-Pesa ya urejeshaji!',
+      refundReferenceFormat: 'Kumbukumbu ya M-Pesa ina herufi na tarakimu tu, kama SKL4T6ABCD.',
+      refundAlready: 'Urejeshaji wa malipo haya tayari umerekodiwa.',
     },
     bookingDates: {
       dateRequired: 'Tafadhali chagua tarehe',
