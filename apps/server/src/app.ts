@@ -45,6 +45,8 @@ import {
 import { createMpesa } from './modules/payments/mpesa';
 import { mpesaProvider } from './modules/payments/mpesa.provider';
 import { paymentsRoutes, saccoPaymentsRoutes } from './modules/payments/payments.routes';
+import { plansRoutes } from './modules/payments/plans.routes';
+import { createPlansService, PLAN_REMINDER_JOB } from './modules/payments/plans.service';
 import { createSaccoPaymentsService } from './modules/payments/sacco-payments.service';
 import { placesRoutes } from './modules/places/places.routes';
 import { createPlacesService } from './modules/places/places.service';
@@ -320,6 +322,10 @@ export async function buildApp({
         if (payment.booking_id !== null) await bookings.settlePayment(trx, payment.booking_id, end);
       });
       await api.register(bookingsRoutes, { bookings });
+      const plans = createPlansService({ db: database.db, mpesa, mailer, log: app.log });
+      mpesa?.onSettled('plan', (trx, payment, end) => plans.settlePayment(trx, payment, end));
+      jobs.handle(PLAN_REMINDER_JOB, (payload) => plans.remind(payload));
+      await api.register(plansRoutes, { plans });
       await api.register(paymentsRoutes, { mpesa });
       await api.register(saccoPaymentsRoutes, {
         payments: createSaccoPaymentsService(database.db),

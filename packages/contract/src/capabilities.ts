@@ -136,6 +136,12 @@ export const CAPABILITIES = {
   'payment.view': { roles: SACCO_DECIDERS, scope: { SACCO: 'sacco' } },
   'payment.refund': { roles: SACCO_DECIDERS, scope: { SACCO: 'sacco' } },
 
+  /** Subscribe to a monthly plan and see one's subscription (drivers: Basic only). */
+  'plan.subscribe': {
+    roles: only('SACCO', 'STATION_ADMIN', 'OWNER', 'DRIVER'),
+    scope: { SACCO: 'own', STATION_ADMIN: 'own', OWNER: 'own', DRIVER: 'own' },
+  },
+
   /** Every Sacco's vehicles and members, not one's own: lists by Sacco, invitations name it. */
   'fleet.everySacco': { roles: only('SYSTEM_ADMIN', 'STATION_ADMIN') },
   /** Complaints others filed about one's Sacco or vehicles (every one for a system admin). */

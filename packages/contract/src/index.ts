@@ -21,3 +21,4 @@ export * from './plans';
 export * from './queue';
 export * from './roles';
 export * from './search';
+export * from './subscriptions';

@@ -269,6 +269,15 @@ export const messages = {
     mpesaNotPaid: 'The M-Pesa payment did not go through, so the seats were released.',
     mpesaNoFare: 'This journey has no fare yet: pay in cash when you board.',
   },
+  /** Monthly plans paid by M-Pesa. */
+  plans: {
+    planRequired: 'Please choose a plan!',
+    notForRole: 'This plan is not offered to your kind of account.',
+    paymentStarted: 'Check your phone: enter your M-Pesa PIN to pay for the plan.',
+    reminderSubject: ({ plan }: { plan: string }) => `Your Foleni ${plan} plan ends soon`,
+    reminderBody: ({ plan, end, grace }: { plan: string; end: string; grace: string }) =>
+      `Your Foleni ${plan} plan ends on ${end}. Renew it from your dashboard with M-Pesa; it keeps working until ${grace}.`,
+  },
   /** M-Pesa payments: the phone to prompt, the callback, the Sacco's payments and refunds. */
   payments: {
     phoneRequired: 'Please input the M-Pesa phone number!',

@@ -315,9 +315,11 @@ export interface AuditLogTable {
 /** One M-Pesa prompt (STK push) and how it ended. */
 export interface MpesaPaymentTable {
   id: Id;
-  /** What it pays for: 'booking'. */
+  /** What it pays for: 'booking' or 'plan'. */
   purpose: string;
   booking_id: number | null;
+  /** The plan paid for, for 'plan'. */
+  plan: string | null;
   route_id: number | null;
   sacco_id: number | null;
   user_id: number;
@@ -338,6 +340,17 @@ export interface MpesaPaymentTable {
   refund_reference: string | null;
   refunded_at: Timestamp | null;
   refunded_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An account's plan and the period it has paid for. */
+export interface PlanSubscriptionTable {
+  id: Id;
+  user_id: number;
+  plan: string;
+  period_start: Timestamp;
+  period_end: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -390,6 +403,7 @@ export interface Database {
   jobs: JobTable;
   mpesa_payments: MpesaPaymentTable;
   mpesa_callbacks: MpesaCallbackTable;
+  plan_subscriptions: PlanSubscriptionTable;
 }
 
 export type UserRow = Selectable<UserTable>;

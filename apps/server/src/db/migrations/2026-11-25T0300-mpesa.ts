@@ -1,7 +1,7 @@
 import { type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
 // Frozen history: this file never imports application code.
-// M-Pesa (Daraja STK push): one row per prompt sent, and every callback as it came, even the
+// M-Pesa (Daraja STK push): one row per prompt sent (for a booking or a plan), the plans' subscriptions, and every callback as it came, even the
 // refused ones, so a disputed payment can be traced to what Safaricom (or a forger) sent.
 
 type Db = Kysely<unknown>;
@@ -16,6 +16,7 @@ export async function up(db: Db): Promise<void> {
   await withId(db, db.schema.createTable('mpesa_payments'))
     .addColumn('purpose', 'text', (c) => c.notNull())
     .addColumn('booking_id', 'integer', (c) => c.references('bookings.id').onDelete('restrict'))
+    .addColumn('plan', 'text')
     .addColumn('route_id', 'integer', (c) => c.references('routes.id').onDelete('restrict'))
     .addColumn('sacco_id', 'integer', (c) => c.references('saccos.id').onDelete('set null'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
@@ -47,6 +48,16 @@ export async function up(db: Db): Promise<void> {
     .columns(['sacco_id', 'created_at'])
     .execute();
 
+  // One subscription per account: the plan and the period paid for.
+  await withId(db, db.schema.createTable('plan_subscriptions'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().unique().references('users.id'))
+    .addColumn('plan', 'text', (c) => c.notNull())
+    .addColumn('period_start', 'text', (c) => c.notNull())
+    .addColumn('period_end', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+
   await withId(db, db.schema.createTable('mpesa_callbacks'))
     .addColumn('payment_id', 'integer', (c) => c.references('mpesa_payments.id'))
     .addColumn('checkout_request_id', 'text')
@@ -64,5 +75,6 @@ export async function up(db: Db): Promise<void> {
 
 export async function down(db: Db): Promise<void> {
   await db.schema.dropTable('mpesa_callbacks').ifExists().execute();
+  await db.schema.dropTable('plan_subscriptions').ifExists().execute();
   await db.schema.dropTable('mpesa_payments').ifExists().execute();
 }

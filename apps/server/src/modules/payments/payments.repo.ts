@@ -2,8 +2,9 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
 
 export interface NewMpesaPayment {
-  purpose: 'booking';
+  purpose: 'booking' | 'plan';
   booking_id: number | null;
+  plan?: string | null;
   route_id: number | null;
   sacco_id: number | null;
   user_id: number;

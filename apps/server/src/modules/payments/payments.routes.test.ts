@@ -1,5 +1,6 @@
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { messages, todayInNairobi } from '@foleni/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -508,5 +509,67 @@ describe(`M-Pesa payments against the Daraja simulator (${testEngine})`, () => {
     expect([notPaid.statusCode, notPaid.json().code]).toEqual([409, 'payments.refundNotPaid']);
     const bad = await refund(withReceipt.id, sacco.headers, 'ref; drop');
     expect(bad.json().fields.reference[0].code).toBe('payments.refundReferenceFormat');
+  });
+
+  it('sells a month of a plan by STK push, extends it on renewal and reminds before the end', async () => {
+    const sacco = await signedIn(app, db(), { role: 'SACCO' });
+    const driver = await signedIn(app, db(), { role: 'DRIVER' });
+    const customer = await signedIn(app, db(), { role: 'CUSTOMER' });
+    sim.setOutcome('paid', '254712999001');
+    const empty = await call('GET', 'plans/subscription/', sacco.headers);
+    expect(empty.json()).toMatchObject({ plan: null, status: 'none', payments: [] });
+
+    const subscribe = (headers: Headers, plan: string) =>
+      call('POST', 'plans/subscription/', headers, { plan, phone: '0712 999 001' });
+    expect((await subscribe(driver.headers, 'standard')).json().code).toBe('plans.notForRole');
+    expect((await subscribe(customer.headers, 'basic')).statusCode).toBe(403);
+    const started = await subscribe(sacco.headers, 'standard');
+    expect(started.statusCode).toBe(202);
+    expect(started.json()).toMatchObject({
+      code: 'plans.paymentStarted',
+      subscription: { paying: true },
+    });
+    const push = await until(
+      async () => sim.pushes().find((one) => one.request.AccountReference === 'PLAN-STANDAR'),
+      Boolean,
+    );
+    expect(push?.request.Amount).toBe(1500);
+    const active = await until(
+      async () => (await call('GET', 'plans/subscription/', sacco.headers)).json(),
+      (found) => found.status === 'active',
+    );
+    const month = Date.parse(active.period_end) - Date.parse(active.period_start);
+    expect(month / 86_400_000).toBeGreaterThanOrEqual(28);
+    expect(active).toMatchObject({ plan: 'standard', paying: false });
+    expect(active.payments[0]).toMatchObject({ status: 'paid', receipt_number: push?.receipt });
+
+    // A renewal adds a month to the end of the current period.
+    await subscribe(sacco.headers, 'standard');
+    const renewed = await until(
+      async () => (await call('GET', 'plans/subscription/', sacco.headers)).json(),
+      (found) => found.period_end !== active.period_end,
+    );
+    expect(renewed.period_start).toBe(active.period_end);
+
+    // The reminder of the first period is skipped, the renewed one's is sent.
+    await db()
+      .updateTable('jobs')
+      .set({ run_at: new Date(Date.now() - 1000).toISOString() })
+      .where('kind', '=', 'plan.reminder')
+      .execute();
+    await app.jobs.runDue();
+    const outbox = path.join(config.dataDir, 'outbox');
+    const mails = readdirSync(outbox).map((name) => readFileSync(path.join(outbox, name), 'utf8'));
+    const reminders = mails.filter((mail) => mail.includes('plan ends soon'));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]).toContain(sacco.user.email);
+
+    // Past its end, the plan works through its grace days.
+    await db()
+      .updateTable('plan_subscriptions')
+      .set({ period_end: new Date(Date.now() - 2 * 86_400_000).toISOString() })
+      .where('user_id', '=', sacco.user.id)
+      .execute();
+    expect((await call('GET', 'plans/subscription/', sacco.headers)).json().status).toBe('grace');
   });
 });

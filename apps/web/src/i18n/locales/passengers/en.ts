@@ -379,6 +379,14 @@ export const enPassengers = {
       mpesaNotPaid: bookingTexts.mpesaNotPaid,
       mpesaNoFare: bookingTexts.mpesaNoFare,
     },
+    plans: {
+      planRequired: messages.plans.planRequired,
+      notForRole: messages.plans.notForRole,
+      paymentStarted: messages.plans.paymentStarted,
+      reminderSubject: 'Your Foleni {{plan}} plan ends soon',
+      reminderBody:
+        'Your Foleni {{plan}} plan ends on {{end}}. Renew it from your dashboard with M-Pesa; it keeps working until {{grace}}.',
+    },
     payments: {
       phoneRequired: messages.payments.phoneRequired,
       phoneFormat: messages.payments.phoneFormat,

@@ -370,6 +370,14 @@ export const swPassengers: PassengersTranslation = {
       mpesaNotPaid: 'Malipo ya M-Pesa hayakufanikiwa, kwa hivyo viti vimeachiliwa.',
       mpesaNoFare: 'Safari hii bado haina nauli: lipa pesa taslimu unapopanda.',
     },
+    plans: {
+      planRequired: 'Tafadhali chagua mpango!',
+      notForRole: 'Mpango huu hautolewi kwa aina ya akaunti yako.',
+      paymentStarted: 'Angalia simu yako: weka PIN yako ya M-Pesa kulipia mpango.',
+      reminderSubject: 'Mpango wako wa Foleni {{plan}} unaisha hivi karibuni',
+      reminderBody:
+        'Mpango wako wa Foleni {{plan}} unaisha tarehe {{end}}. Uhuishe kwenye dashibodi yako kwa M-Pesa; utaendelea kufanya kazi hadi {{grace}}.',
+    },
     payments: {
       phoneRequired: 'Tafadhali weka nambari ya simu ya M-Pesa!',
       phoneFormat: 'Weka nambari ya M-Pesa kama 0712 345 678 au +254 712 345 678.',
