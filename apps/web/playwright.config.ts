@@ -38,6 +38,16 @@ if (!process.env.FOLENI_E2E_SMTP_PORT) {
 }
 const smtpPort = process.env.FOLENI_E2E_SMTP_PORT;
 
+// Payments go to the Daraja simulator on loopback (e2e/global-setup.ts starts it on this port).
+if (!process.env.FOLENI_E2E_MPESA_PORT) {
+  const freePort = `const s = require('node:net').createServer();
+    s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });`;
+  process.env.FOLENI_E2E_MPESA_PORT = execFileSync(process.execPath, ['-e', freePort])
+    .toString()
+    .trim();
+}
+const mpesaPort = process.env.FOLENI_E2E_MPESA_PORT;
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
@@ -89,6 +99,13 @@ export default defineConfig({
       PUBLIC_FORM_RATE_LIMIT: '1000',
       // The USSD gateway's secret: e2e/ussd.spec.ts posts as Africa's Talking would.
       USSD_SECRET: USSD_TEST_SECRET,
+      // The credentials e2e/global-setup.ts gives the simulator.
+      MPESA_BASE_URL: `http://127.0.0.1:${mpesaPort}`,
+      MPESA_CONSUMER_KEY: 'e2e-consumer-key',
+      MPESA_CONSUMER_SECRET: 'e2e-consumer-secret',
+      MPESA_SHORTCODE: '174379',
+      MPESA_PASSKEY: 'e2e-passkey',
+      MPESA_CALLBACK_URL: `${baseURL}/api/v1.0/payments/mpesa/callback/e2e-callback-secret-0001`,
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -23,7 +23,7 @@ import { registerAuthGuard } from './modules/auth/auth.guard';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createAccessTokens } from './modules/auth/auth.tokens';
-import { createPaymentProviders } from './modules/bookings/bookings.payments';
+import { createPaymentProviders, payOnBoarding } from './modules/bookings/bookings.payments';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
 import { complaintsRoutes } from './modules/complaints/complaints.routes';
@@ -43,6 +43,12 @@ import {
   emailSender,
   type NotificationSender,
 } from './modules/notifications/notifications.service';
+import { createMpesa } from './modules/payments/mpesa';
+import { mpesaProvider } from './modules/payments/mpesa.provider';
+import { paymentsRoutes, saccoPaymentsRoutes } from './modules/payments/payments.routes';
+import { plansRoutes } from './modules/payments/plans.routes';
+import { createPlansService, PLAN_REMINDER_JOB } from './modules/payments/plans.service';
+import { createSaccoPaymentsService } from './modules/payments/sacco-payments.service';
 import { placesRoutes } from './modules/places/places.routes';
 import { createPlacesService } from './modules/places/places.service';
 import { queueRoutes } from './modules/queue/queue.routes';
@@ -325,13 +331,29 @@ export async function buildApp({
         uploads,
       });
       await api.register(smsRoutes, { sms: createSmsService(database.db), gateway: config.ussd });
-      await api.register(bookingsRoutes, {
-        bookings: createBookingsService({
-          db: database.db,
-          config,
-          payments: createPaymentProviders(),
-          log: app.log,
-        }),
+      // M-Pesa when Daraja is configured: its lost-callback job settles bookings like a callback.
+      const mpesa = config.mpesa
+        ? createMpesa({ db: database.db, config: config.mpesa, jobs, log: app.log })
+        : null;
+      const bookings = createBookingsService({
+        db: database.db,
+        config,
+        payments: createPaymentProviders(
+          mpesa ? [payOnBoarding, mpesaProvider(mpesa)] : [payOnBoarding],
+        ),
+        log: app.log,
+      });
+      mpesa?.onSettled('booking', async (trx, payment, end) => {
+        if (payment.booking_id !== null) await bookings.settlePayment(trx, payment.booking_id, end);
+      });
+      await api.register(bookingsRoutes, { bookings });
+      const plans = createPlansService({ db: database.db, mpesa, mailer, log: app.log });
+      mpesa?.onSettled('plan', (trx, payment, end) => plans.settlePayment(trx, payment, end));
+      jobs.handle(PLAN_REMINDER_JOB, (payload) => plans.remind(payload));
+      await api.register(plansRoutes, { plans });
+      await api.register(paymentsRoutes, { mpesa });
+      await api.register(saccoPaymentsRoutes, {
+        payments: createSaccoPaymentsService(database.db),
       });
     },
     { prefix: API_BASE_PATH },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { canSchema } from './capabilities';
 import { coded, messageCodeSchema, messageParamsSchema, messageSchema } from './errors';
 import { paginationQuerySchema } from './pagination';
+import { mpesaPhoneSchema } from './payments';
 import { BOOKING_TYPES, todayInNairobi } from './search';
 
 // Seat bookings: a signed-in passenger books seats on a route for a day, between two of its stops.
@@ -11,8 +12,8 @@ const id = z.number().int().positive();
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** How a booking is paid. Cash on boarding first; M-Pesa joins this list as a new provider. */
-export const PAYMENT_METHODS = ['cash'] as const;
+/** How a booking is paid: cash on boarding, or M-Pesa by a prompt on the passenger's phone. */
+export const PAYMENT_METHODS = ['cash', 'mpesa'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -47,6 +48,12 @@ export const bookingInputSchema = z
       .max(BOOKING_SEATS_MAX, { error: coded('bookings.seatsRange') }),
     booking_type: z.enum(BOOKING_TYPES, { error: coded('search.bookingTypeRequired') }),
     payment_method: z.enum(PAYMENT_METHODS).default('cash'),
+    /** The M-Pesa number to prompt; only with `payment_method: 'mpesa'`. */
+    phone: mpesaPhoneSchema.optional(),
+  })
+  .refine((booking) => booking.payment_method !== 'mpesa' || booking.phone !== undefined, {
+    error: coded('payments.phoneRequired'),
+    path: ['phone'],
   })
   .refine(
     (booking) => booking.boarding_stop.toLowerCase() !== booking.alighting_stop.toLowerCase(),

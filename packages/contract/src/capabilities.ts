@@ -132,6 +132,16 @@ export const CAPABILITIES = {
   /** Confirm and complete a booking: the staff of its route, stations and vehicle. */
   'booking.manage': { roles: BOOKING_STAFF, scope: BOOKING_SCOPE },
 
+  /** M-Pesa payments of a Sacco's routes, per route and day, and the refunds it records. */
+  'payment.view': { roles: SACCO_DECIDERS, scope: { SACCO: 'sacco' } },
+  'payment.refund': { roles: SACCO_DECIDERS, scope: { SACCO: 'sacco' } },
+
+  /** Subscribe to a monthly plan and see one's subscription (drivers: Basic only). */
+  'plan.subscribe': {
+    roles: only('SACCO', 'STATION_ADMIN', 'OWNER', 'DRIVER'),
+    scope: { SACCO: 'own', STATION_ADMIN: 'own', OWNER: 'own', DRIVER: 'own' },
+  },
+
   /** Every Sacco's vehicles and members, not one's own: lists by Sacco, invitations name it. */
   'fleet.everySacco': { roles: only('SYSTEM_ADMIN', 'STATION_ADMIN') },
   /** Complaints others filed about one's Sacco or vehicles (every one for a system admin). */

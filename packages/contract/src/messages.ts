@@ -50,6 +50,7 @@ export const messages = {
     complaint: 'Complaint not found.',
     fare: 'Fare not found.',
     member: 'Member not found.',
+    payment: 'Payment not found.',
     place: 'Place not found.',
     queueEntry: 'Queue entry not found.',
     region: 'Region not found.',
@@ -269,6 +270,34 @@ export const messages = {
     cashNoFare: 'Pay the conductor in cash when you board.',
     cashInstructions: ({ fare }: { fare: number }) =>
       `Pay KES ${fare.toLocaleString('en-KE')} to the conductor in cash when you board.`,
+    mpesaCheckPhone: ({ fare }: { fare: number }) =>
+      `Check your phone: enter your M-Pesa PIN to pay KES ${fare.toLocaleString('en-KE')}.`,
+    mpesaPaid: ({ receipt }: { receipt: string }) => `Paid with M-Pesa, receipt ${receipt}.`,
+    mpesaPaidNoReceipt: 'Paid with M-Pesa: the receipt number is in your M-Pesa message.',
+    mpesaNotPaid: 'The M-Pesa payment did not go through, so the seats were released.',
+    mpesaNoFare: 'This journey has no fare yet: pay in cash when you board.',
+  },
+  /** Monthly plans paid by M-Pesa. */
+  plans: {
+    planRequired: 'Please choose a plan!',
+    notForRole: 'This plan is not offered to your kind of account.',
+    paymentStarted: 'Check your phone: enter your M-Pesa PIN to pay for the plan.',
+    reminderSubject: ({ plan }: { plan: string }) => `Your Foleni ${plan} plan ends soon`,
+    reminderBody: ({ plan, end, grace }: { plan: string; end: string; grace: string }) =>
+      `Your Foleni ${plan} plan ends on ${end}. Renew it from your dashboard with M-Pesa; it keeps working until ${grace}.`,
+  },
+  /** M-Pesa payments: the phone to prompt, the callback, the Sacco's payments and refunds. */
+  payments: {
+    phoneRequired: 'Please input the M-Pesa phone number!',
+    phoneFormat: 'Enter an M-Pesa number such as 0712 345 678 or +254 712 345 678.',
+    mpesaOff: 'M-Pesa payments are not available here: pay in cash.',
+    pushFailed: 'M-Pesa could not send the payment prompt. Please try again in a moment.',
+    callbackRefused: 'This callback is not accepted.',
+    refundRecorded: 'Refund recorded',
+    refundNotPaid: 'Only a paid M-Pesa payment can be refunded.',
+    refundReferenceRequired: 'Please input the M-Pesa reference of the refund!',
+    refundReferenceFormat: 'An M-Pesa reference has only letters and digits, such as SKL4T6ABCD.',
+    refundAlready: 'This payment’s refund is already recorded.',
   },
   /** Regions, stations, Saccos, routes and fares: the server's answers and form rules. */
   network: {

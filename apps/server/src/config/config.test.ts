@@ -193,4 +193,39 @@ describe('loadConfig', () => {
     ).toMatchObject({ accountMailRateLimit: 2, publicFormRateLimit: 7 });
     expect(problemsOf({ PUBLIC_FORM_RATE_LIMIT: '0' })[0]).toMatch(/^PUBLIC_FORM_RATE_LIMIT /);
   });
+
+  it('turns M-Pesa on only with every Daraja setting, and takes the callback secret from its URL', () => {
+    const daraja = {
+      MPESA_BASE_URL: 'https://sandbox.safaricom.co.ke/',
+      MPESA_CONSUMER_KEY: 'key',
+      MPESA_CONSUMER_SECRET: 'secret',
+      MPESA_SHORTCODE: '174379',
+      MPESA_PASSKEY: 'passkey',
+      MPESA_CALLBACK_URL:
+        'https://foleni.example.ke/api/v1.0/payments/mpesa/callback/0123456789abcdef',
+    };
+    expect(loadConfig({ DATA_DIR: tempDir() }).mpesa).toBeNull();
+    expect(loadConfig({ DATA_DIR: tempDir(), ...daraja }).mpesa).toMatchObject({
+      baseUrl: 'https://sandbox.safaricom.co.ke',
+      callbackSecret: '0123456789abcdef',
+      callbackAllow: [],
+    });
+    const byQuery = loadConfig({
+      DATA_DIR: tempDir(),
+      ...daraja,
+      MPESA_CALLBACK_URL:
+        'https://foleni.example.ke/api/v1.0/payments/mpesa/callback/?token=fedcba9876543210',
+      MPESA_CALLBACK_ALLOW: '196.201.214.200, 196.201.214.206',
+    }).mpesa;
+    expect(byQuery).toMatchObject({
+      callbackSecret: 'fedcba9876543210',
+      callbackAllow: ['196.201.214.200', '196.201.214.206'],
+    });
+    expect(problemsOf({ MPESA_BASE_URL: daraja.MPESA_BASE_URL })[0]).toMatch(
+      /^M-Pesa needs every one of its settings: MPESA_CONSUMER_KEY, /,
+    );
+    expect(
+      problemsOf({ ...daraja, MPESA_CALLBACK_URL: 'https://foleni.example.ke/cb/short' })[0],
+    ).toMatch(/^MPESA_CALLBACK_URL must carry a secret/);
+  });
 });

@@ -85,6 +85,22 @@ export interface Config {
    * source addresses allowed (empty: any). No secret: the callbacks are off.
    */
   ussd: { secret: string | null; allow: string[] };
+  /** Safaricom's Daraja (M-Pesa Express); null when its settings are absent: cash only. */
+  mpesa: MpesaConfig | null;
+}
+
+export interface MpesaConfig {
+  baseUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  /** The public URL Daraja calls back, with the secret token in it. */
+  callbackUrl: string;
+  /** The secret of `callbackUrl`: its `token` query parameter, else its last path segment. */
+  callbackSecret: string;
+  /** Addresses the callback may come from; empty: any. */
+  callbackAllow: string[];
 }
 
 /** Thrown when the environment cannot be turned into a Config; one line per bad variable. */
@@ -158,6 +174,26 @@ function parseTrustProxy(value: string): false | number | string[] | null {
     .filter(Boolean);
   return entries.length > 0 && entries.every(isProxyAddress) ? entries : null;
 }
+
+/** A gateway's source addresses (`USSD_ALLOW`, `MPESA_CALLBACK_ALLOW`): comma-separated IPs. */
+const addressList = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (!entries.every((entry) => isIP(entry) !== 0)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be a comma-separated list of IP addresses',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  })
+  .default([]);
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -241,25 +277,60 @@ const envSchema = z.object({
     .transform(Number)
     .default(1000),
   USSD_SECRET: z.string().trim().min(16, 'must be at least 16 characters long').optional(),
-  USSD_ALLOW: z
+  USSD_ALLOW: addressList,
+  MPESA_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  MPESA_CONSUMER_KEY: z.string().trim().min(1).optional(),
+  MPESA_CONSUMER_SECRET: z.string().trim().min(1).optional(),
+  MPESA_SHORTCODE: z
     .string()
-    .trim()
-    .transform((value, context) => {
-      const entries = value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean);
-      if (!entries.every((entry) => isIP(entry) !== 0)) {
-        context.addIssue({
-          code: 'custom',
-          message: 'must be a comma-separated list of IP addresses',
-        });
-        return z.NEVER;
-      }
-      return entries;
+    .regex(/^\d{5,7}$/, 'must be a paybill or till number of 5 to 7 digits')
+    .optional(),
+  MPESA_PASSKEY: z.string().trim().min(1).optional(),
+  MPESA_CALLBACK_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .refine((url) => callbackSecretOf(url) !== null, {
+      message: 'must carry a secret of at least 16 characters (?token=… or as its last segment)',
     })
-    .default([]),
+    .optional(),
+  MPESA_CALLBACK_ALLOW: addressList,
 });
+
+const MPESA_SETTINGS = [
+  'MPESA_BASE_URL',
+  'MPESA_CONSUMER_KEY',
+  'MPESA_CONSUMER_SECRET',
+  'MPESA_SHORTCODE',
+  'MPESA_PASSKEY',
+  'MPESA_CALLBACK_URL',
+] as const;
+
+/** The secret Daraja's callbacks must carry: `?token=` of the URL, else its last path segment. */
+export function callbackSecretOf(url: string): string | null {
+  const parsed = new URL(url);
+  const secret =
+    parsed.searchParams.get('token') ?? parsed.pathname.split('/').filter(Boolean).pop() ?? '';
+  return secret.length >= 16 ? secret : null;
+}
+
+function mpesaConfig(values: z.output<typeof envSchema>, problems: string[]): MpesaConfig | null {
+  const missing = MPESA_SETTINGS.filter((name) => values[name] === undefined);
+  if (missing.length === MPESA_SETTINGS.length) return null;
+  if (missing.length > 0) {
+    problems.push(`M-Pesa needs every one of its settings: ${missing.join(', ')} missing`);
+    return null;
+  }
+  const callbackUrl = values.MPESA_CALLBACK_URL as string;
+  return {
+    baseUrl: (values.MPESA_BASE_URL as string).replace(/\/+$/, ''),
+    consumerKey: values.MPESA_CONSUMER_KEY as string,
+    consumerSecret: values.MPESA_CONSUMER_SECRET as string,
+    shortcode: values.MPESA_SHORTCODE as string,
+    passkey: values.MPESA_PASSKEY as string,
+    callbackUrl,
+    callbackSecret: callbackSecretOf(callbackUrl) as string,
+    callbackAllow: values.MPESA_CALLBACK_ALLOW,
+  };
+}
 
 function wholeNumber(min: number) {
   return z
@@ -288,6 +359,7 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(parsed.data?.DATA_DIR ?? './data');
   const database = parseDatabaseUrl(parsed.data?.DATABASE_URL, dataDir, problems);
   const sms = parseSms(parsed.data ?? {}, problems);
+  const mpesa = parsed.success ? mpesaConfig(parsed.data, problems) : null;
   if (problems.length > 0 || !parsed.success || !database) throw new ConfigError(problems);
 
   const values = parsed.data;
@@ -328,6 +400,7 @@ export function loadConfig(env: Env = process.env): Config {
     mapTiles: values.MAP_TILES_URL,
     jobPollMs: values.JOB_POLL_MS,
     ussd: { secret: values.USSD_SECRET ?? null, allow: values.USSD_ALLOW },
+    mpesa,
   };
 }
 

@@ -320,6 +320,61 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** One M-Pesa prompt (STK push) and how it ended. */
+export interface MpesaPaymentTable {
+  id: Id;
+  /** What it pays for: 'booking' or 'plan'. */
+  purpose: string;
+  booking_id: number | null;
+  /** The plan paid for, for 'plan'. */
+  plan: string | null;
+  route_id: number | null;
+  sacco_id: number | null;
+  user_id: number;
+  amount_kes: number;
+  /** 2547XXXXXXXX, as Daraja takes it. */
+  phone: string;
+  account_reference: string;
+  merchant_request_id: string | null;
+  checkout_request_id: string | null;
+  /** pending, then paid, cancelled, unreachable, wrong_pin, insufficient_balance, failed or expired. */
+  status: string;
+  result_code: number | null;
+  result_desc: string | null;
+  receipt_number: string | null;
+  /** Daraja's TransactionDate (YYYYMMDDHHmmss, Nairobi time). */
+  transaction_date: string | null;
+  settled_at: Timestamp | null;
+  refund_reference: string | null;
+  refunded_at: Timestamp | null;
+  refunded_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An account's plan and the period it has paid for. */
+export interface PlanSubscriptionTable {
+  id: Id;
+  user_id: number;
+  plan: string;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Every callback that reached the endpoint, and what was done with it. */
+export interface MpesaCallbackTable {
+  id: Id;
+  payment_id: number | null;
+  checkout_request_id: string | null;
+  /** applied, duplicate, unknown, forged, amount_mismatch or malformed. */
+  outcome: string;
+  body: string;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
 /** A realtime message too large for NOTIFY, kept for a minute (realtime/bus.ts). */
 export interface RealtimeMessageTable {
   id: Generated<number>;
@@ -428,6 +483,9 @@ export interface Database {
   sms_messages: SmsMessageTable;
   sms_inbound: SmsInboundTable;
   idempotency_keys: IdempotencyKeyTable;
+  mpesa_payments: MpesaPaymentTable;
+  mpesa_callbacks: MpesaCallbackTable;
+  plan_subscriptions: PlanSubscriptionTable;
 }
 
 export type UserRow = Selectable<UserTable>;

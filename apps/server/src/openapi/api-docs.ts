@@ -94,6 +94,7 @@ const TAGS = [
     description:
       "Texts to and from feature phones through Africa's Talking, and each account's SMS alerts.",
   },
+  { name: 'payments', description: "M-Pesa payments: Safaricom Daraja's callbacks." },
 ];
 
 /**

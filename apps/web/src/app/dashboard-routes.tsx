@@ -38,6 +38,7 @@ export function dashboardRoutes(): RouteObject {
       page(d.queue.path, 'queue', () => import('./routes/dashboard/queue')),
       page(d.newQueue.path, 'newQueue', () => import('./routes/dashboard/queue-new')),
       page(d.bookings.path, 'bookings', () => import('./routes/dashboard/bookings')),
+      page(d.payments.path, 'payments', () => import('./routes/dashboard/payments')),
       page(d.routes.path, 'routes', () => import('./routes/dashboard/routes')),
       page(d.route.path, 'route', () => import('./routes/dashboard/route')),
       page(d.editRoute.path, 'editRoute', () => import('./routes/dashboard/route-form')),

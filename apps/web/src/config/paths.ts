@@ -192,6 +192,7 @@ function dashboardPaths() {
     queue: pageAtStation('/dashboard/queue'),
     newQueue: pageAtStation('/dashboard/queue/new'),
     bookings: page('/dashboard/bookings'),
+    payments: page('/dashboard/payments'),
     routes: page('/dashboard/routes'),
     route: pageWithId('/dashboard/routes/:id'),
     editRoute: pageWithId('/dashboard/routes/:id/edit'),

@@ -9,6 +9,7 @@ import * as notificationCodes from './2026-11-24T0100-notification-codes';
 import * as jobs from './2026-11-25T0100-jobs';
 import * as ussd from './2026-11-25T0200-ussd';
 import * as sms from './2026-11-25T0250-sms';
+import * as mpesa from './2026-11-25T0300-mpesa';
 import * as idempotency from './2026-11-25T0400-idempotency';
 import * as queueWritePath from './2026-11-25T0500-queue-write-path';
 
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0100-jobs': jobs,
   '2026-11-25T0200-ussd': ussd,
   '2026-11-25T0250-sms': sms,
+  '2026-11-25T0300-mpesa': mpesa,
   '2026-11-25T0400-idempotency': idempotency,
   '2026-11-25T0500-queue-write-path': queueWritePath,
 };

@@ -5,8 +5,17 @@ export interface PayableBooking {
   id: number;
   reference: string;
   user_id: number;
+  route_id: number;
+  route_sacco_id: number | null;
+  status: string;
   fare_kes: number | null;
+  payment_status: string | null;
   payment_reference: string | null;
+}
+
+/** What the passenger gave to pay with: the M-Pesa number to prompt. */
+export interface PaymentDetails {
+  phone?: string | undefined;
 }
 
 export interface PaymentState {
@@ -24,7 +33,7 @@ export interface PaymentState {
 export interface PaymentProvider {
   readonly method: PaymentMethod;
   /** Asks for the money: an STK push, or nothing at all for cash. */
-  start(booking: PayableBooking): Promise<PaymentState>;
+  start(booking: PayableBooking, details: PaymentDetails): Promise<PaymentState>;
   /** The money arrived: the conductor took the cash, or the provider reported success. */
   confirm(booking: PayableBooking, evidence?: Record<string, string>): Promise<PaymentState>;
   /** The booking was cancelled: release or refund. */
@@ -39,8 +48,12 @@ export const payOnBoarding: PaymentProvider = {
   start: async () => ({ status: 'pending', reference: null }),
   confirm: async () => ({ status: 'paid', reference: null }),
   cancel: async () => ({ status: 'cancelled', reference: null }),
-  instructions: ({ fare_kes: fare }) =>
-    fare === null ? problem('bookings.cashNoFare') : problem('bookings.cashInstructions', { fare }),
+  instructions: ({ fare_kes: fare, status }) => {
+    if (status !== 'pending' && status !== 'confirmed') return null;
+    return fare === null
+      ? problem('bookings.cashNoFare')
+      : problem('bookings.cashInstructions', { fare });
+  },
 };
 
 export type PaymentProviders = ReadonlyMap<string, PaymentProvider>;

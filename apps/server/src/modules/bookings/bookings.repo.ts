@@ -198,6 +198,35 @@ export async function changeBookingStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The payment's state from its provider's start, unless a callback has settled it meanwhile. */
+export async function updatePendingPayment(
+  db: Db,
+  id: number,
+  payment: { payment_status: string; payment_reference?: string | null },
+): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set({ ...payment, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('payment_status', '=', 'pending')
+    .execute();
+}
+
+/** A booking's payment ended: its new status, only if nobody changed the booking since `from`. */
+export async function settleBookingPayment(
+  db: Db,
+  id: number,
+  from: string,
+  values: { status: string; payment_status: string; payment_reference: string | null },
+): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set({ ...values, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .execute();
+}
+
 export async function updatePayment(
   db: Db,
   id: number,

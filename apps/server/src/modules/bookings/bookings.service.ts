@@ -7,6 +7,7 @@ import {
   type BookingStatus,
   type BookingType,
   type bookingInputSchema,
+  MPESA_HOLD_MINUTES,
   messageBody,
   PAYMENT_STATUSES,
   type PaymentStatus,
@@ -24,6 +25,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { pageWindow, paginated } from '../../lib/pagination';
 import type { Account } from '../auth/auth.guard';
+import type { PaymentSettlement } from '../payments/payments.service';
 import { stationIdsOfAdmin } from '../stations/stations.repo';
 import type { PayableBooking, PaymentProviders } from './bookings.payments';
 import {
@@ -112,7 +114,11 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
     id: row.id,
     reference: row.reference,
     user_id: row.user_id,
+    route_id: row.route_id,
+    route_sacco_id: row.route_sacco_id,
+    status: row.status,
     fare_kes: row.fare_kes,
+    payment_status: row.payment_status,
     payment_reference: row.payment_reference,
   });
 
@@ -174,11 +180,7 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
             method: row.payment_provider,
             status: paymentStatus,
             reference: row.payment_reference,
-            ...instructionsOf(
-              provider && (status === 'pending' || status === 'confirmed')
-                ? provider.instructions(payable(row))
-                : null,
-            ),
+            ...instructionsOf(provider ? provider.instructions(payable(row)) : null),
           }
         : null,
       created_at: row.created_at,
@@ -303,7 +305,7 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
         );
       }
       const provider = payments.get(input.payment_method);
-      if (!provider) throw AppError.field('payment_method', 'api.checkInput');
+      if (!provider) throw AppError.field('payment_method', 'payments.mpesaOff');
       const route = await repo.findActiveRoute(db, input.route);
       if (!route) throw AppError.field('route', 'bookings.routeUnknown');
       const { from, to } = journeyOn(
@@ -312,6 +314,12 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
         input.alighting_stop,
       );
       const fare = await repo.findFare(db, route.id, from.name, to.name);
+      // M-Pesa asks for an amount: a journey without a fare can only be paid in cash.
+      if (provider.method === 'mpesa' && !fare)
+        throw AppError.field('payment_method', 'bookings.mpesaNoFare');
+      // A prompt is answered within a minute or two: its seats are held only that long.
+      const holdMinutes =
+        provider.method === 'mpesa' ? MPESA_HOLD_MINUTES : config.bookingUnpaidHoldMinutes;
       const reference = newReference();
 
       const id = await db.transaction().execute(async (trx) => {
@@ -345,9 +353,7 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
           vehicle_id: vehicleId,
           payment_provider: provider.method,
           payment_status: 'pending',
-          expires_at: new Date(
-            now.getTime() + config.bookingUnpaidHoldMinutes * 60_000,
-          ).toISOString(),
+          expires_at: new Date(now.getTime() + holdMinutes * 60_000).toISOString(),
         });
         await recordAudit(trx, {
           actorId: account.id,
@@ -363,16 +369,52 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
       const row = await repo.findBooking(db, id);
       if (!row) throw AppError.notFound('booking');
       try {
-        const state = await provider.start(payable(row));
-        await repo.updatePayment(db, id, {
+        const state = await provider.start(payable(row), { phone: input.phone });
+        await repo.updatePendingPayment(db, id, {
           payment_status: state.status,
           payment_reference: state.reference,
         });
       } catch (error) {
         log.warn({ err: error, booking: id }, 'payment provider could not start the payment');
-        await repo.updatePayment(db, id, { payment_status: 'failed' });
+        await repo.updatePendingPayment(db, id, { payment_status: 'failed' });
       }
       return { ...messageBody('bookings.created'), booking: await detail(account, id) };
+    },
+
+    /**
+     * An M-Pesa payment ended (inside its transaction): paid confirms the booking, anything else
+     * releases its seats. A payment that comes after the hold lapsed still gets the seats when
+     * they are free; otherwise the booking stays cancelled and the fare is owed back.
+     */
+    async settlePayment(trx: Db, bookingId: number, end: PaymentSettlement) {
+      const row = await repo.findBooking(trx, bookingId);
+      if (!row) return;
+      const nowText = new Date().toISOString();
+      let status = row.status;
+      if (end.status === 'paid' && row.status === 'pending') {
+        const held = row.expires_at === null || row.expires_at > nowText;
+        if (!held) await repo.lockRoute(trx, row.route_id);
+        const fits =
+          held ||
+          (await seatsLeft(trx, row.route_id, row.boarding_station_id, row.travel_date, nowText)) >=
+            row.seats;
+        status = fits ? 'confirmed' : 'cancelled';
+      } else if (end.status !== 'paid' && row.status === 'pending') {
+        status = 'cancelled';
+      }
+      await repo.settleBookingPayment(trx, bookingId, row.status, {
+        status,
+        payment_status:
+          end.status === 'paid' ? 'paid' : end.status === 'cancelled' ? 'cancelled' : 'failed',
+        payment_reference: end.receipt ?? row.payment_reference,
+      });
+      await recordAudit(trx, {
+        actorId: null,
+        action: 'booking.payment',
+        entity: 'booking',
+        entityId: bookingId,
+        data: { payment: end.status, from: row.status, to: status },
+      });
     },
 
     cancel: (account: Account, id: number) =>

@@ -17,8 +17,27 @@ describe(`GET /api/v1.0/settings/ (${testEngine})`, () => {
         tiles_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         attribution: '© OpenStreetMap contributors',
       },
+      payment_methods: ['cash'],
     });
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('offers M-Pesa only with the Daraja settings', async () => {
+    const mpesa = await createTestApp({
+      MPESA_BASE_URL: 'http://127.0.0.1:9',
+      MPESA_CONSUMER_KEY: 'key',
+      MPESA_CONSUMER_SECRET: 'secret',
+      MPESA_SHORTCODE: '174379',
+      MPESA_PASSKEY: 'passkey',
+      MPESA_CALLBACK_URL:
+        'https://foleni.example.ke/api/v1.0/payments/mpesa/callback/0123456789abcdef',
+    });
+    try {
+      const response = await mpesa.app.inject({ method: 'GET', url: '/api/v1.0/settings/' });
+      expect(response.json().payment_methods).toEqual(['cash', 'mpesa']);
+    } finally {
+      await mpesa.close();
+    }
   });
 
   it('gives no tiles when MAP_TILES_URL is none, and the pages’ CSP allows none', async () => {

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -11,12 +12,15 @@ export const publicSettingsSchema = z.object({
     tiles_url: z.string().nullable(),
     attribution: z.string(),
   }),
+  /** How passengers may pay for bookings: cash, and M-Pesa when Daraja is configured. */
+  payment_methods: z.array(z.enum(PAYMENT_METHODS)),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings: PublicSettings = {
     map: { tiles_url: app.config.mapTiles?.url ?? null, attribution: MAP_ATTRIBUTION },
+    payment_methods: app.config.mpesa ? ['cash', 'mpesa'] : ['cash'],
   };
   app.get(
     '/settings/',
@@ -27,7 +31,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Public settings of the web app (the map tile server)',
         operationId: 'getSettings',
         description:
-          'The settings a client needs before anything else: the map tile server and its attribution. Cacheable for an hour.',
+          'The settings a client needs before anything else: the map tile server and its attribution, and the ways to pay for a booking. Cacheable for an hour.',
         answer: 'The public settings.',
         response: { 200: publicSettingsSchema },
       },

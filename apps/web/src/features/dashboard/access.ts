@@ -33,6 +33,8 @@ export const DASHBOARD_ACCESS = {
    * menu item follows §6.
    */
   bookingList: 'booking.list',
+  /** M-Pesa payments of a Sacco's routes: the Sacco and system admins. */
+  payments: 'payment.view',
   stations: 'network.browse',
   regions: 'network.browse',
   complaints: 'complaint.view',

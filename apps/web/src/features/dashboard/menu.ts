@@ -10,6 +10,7 @@ import {
   OrderedListOutlined,
   PushpinOutlined,
   TeamOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { Capabilities } from '@foleni/contract/capabilities';
 import type { ComponentType } from 'react';
@@ -84,6 +85,12 @@ export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
     area: 'bookings',
     icon: CalendarOutlined,
     href: paths.dashboard.bookings.getHref(),
+  },
+  {
+    label: 'payments',
+    area: 'payments',
+    icon: WalletOutlined,
+    href: paths.dashboard.payments.getHref(),
   },
   {
     label: 'stations',

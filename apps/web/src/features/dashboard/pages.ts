@@ -27,6 +27,7 @@ export const DASHBOARD_PAGES = {
   queue: { area: 'queue' },
   newQueue: { area: 'queue' },
   bookings: { area: 'bookingList' },
+  payments: { area: 'payments' },
   routes: { area: 'routes' },
   route: { area: 'routes' },
   editRoute: { area: 'routes', needs: 'route.edit' },

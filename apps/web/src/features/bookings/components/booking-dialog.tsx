@@ -1,17 +1,31 @@
 import '@/i18n/passengers';
 import '@/i18n/route-search';
-import { WalletOutlined } from '@ant-design/icons';
+import { MobileOutlined, WalletOutlined } from '@ant-design/icons';
 import {
   BOOKING_TYPES,
   type Booking,
   type BookingInput,
   type BookingType,
   bookingInputSchema,
+  MPESA_HOLD_MINUTES,
+  type PaymentMethod,
   type RouteDetail,
   todayInNairobi,
 } from '@foleni/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Form, Modal, Result, Select, Skeleton } from 'antd';
+import {
+  Alert,
+  Button,
+  DatePicker,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Result,
+  Select,
+  Skeleton,
+  Spin,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -22,6 +36,8 @@ import { problemText } from '@/lib/problem-text';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useCreateBooking } from '../api/create-booking';
+import { useBookingPayment } from '../api/get-booking';
+import { usePaymentMethods } from '../api/get-payment-methods';
 import { alightingStops, boardingStops, seatFare } from '../lib/journey';
 import type { BookingStart } from './book-button';
 import styles from './booking-dialog.module.css';
@@ -32,6 +48,8 @@ type FormValues = {
   travel_date?: Dayjs | null;
   seats?: number | null;
   booking_type?: BookingType;
+  payment_method?: PaymentMethod;
+  phone?: string;
 };
 
 const formFields = [
@@ -40,6 +58,8 @@ const formFields = [
   'travel_date',
   'seats',
   'booking_type',
+  'payment_method',
+  'phone',
 ] as const;
 
 const money = (amount: number) => amount.toLocaleString('en-KE');
@@ -134,8 +154,11 @@ function BookingForm({
     travel_date: values.travel_date ? values.travel_date.format('YYYY-MM-DD') : '',
     seats: values.seats ?? Number.NaN,
     booking_type: values.booking_type as BookingType,
-    payment_method: 'cash',
+    payment_method: values.payment_method ?? 'cash',
+    ...(values.payment_method === 'mpesa' ? { phone: values.phone ?? '' } : {}),
   });
+  const methods = usePaymentMethods().data ?? ['cash'];
+  const method = Form.useWatch('payment_method', form) ?? 'cash';
   const rule = useSchemaRule(bookingInputSchema, toInput);
   const boarding = Form.useWatch('boarding_stop', form);
   const alighting = Form.useWatch('alighting_stop', form);
@@ -165,6 +188,7 @@ function BookingForm({
         ),
         seats: 1,
         booking_type: start.bookingType ?? 'one way',
+        payment_method: 'cash',
       }}
       onValuesChange={(changed: FormValues) => {
         if ('boarding_stop' in changed) {
@@ -250,13 +274,50 @@ function BookingForm({
             </span>
           )}
         </div>
-        <div className={styles.summaryRow}>
-          <span className={styles.summaryLabel}>{t('bookings.dialog.payment')}</span>
-          <span className={styles.cash}>
-            <WalletOutlined aria-hidden="true" /> {t('bookings.dialog.cash')}
-          </span>
-        </div>
-        <span className={styles.hint}>{t('bookings.dialog.cashHint')}</span>
+        {methods.includes('mpesa') ? (
+          <Form.Item
+            name="payment_method"
+            label={t('bookings.dialog.payment')}
+            className={styles.methods}
+          >
+            <Radio.Group>
+              <Radio value="cash">
+                <WalletOutlined aria-hidden="true" /> {t('bookings.dialog.cash')}
+              </Radio>
+              <Radio value="mpesa">
+                <MobileOutlined aria-hidden="true" /> {t('bookings.dialog.mpesa')}
+              </Radio>
+            </Radio.Group>
+          </Form.Item>
+        ) : (
+          <div className={styles.summaryRow}>
+            <span className={styles.summaryLabel}>{t('bookings.dialog.payment')}</span>
+            <span className={styles.cash}>
+              <WalletOutlined aria-hidden="true" /> {t('bookings.dialog.cash')}
+            </span>
+          </div>
+        )}
+        {method === 'mpesa' ? (
+          <>
+            <Form.Item
+              name="phone"
+              label={t('bookings.dialog.phone')}
+              rules={[rule('phone')]}
+              required
+            >
+              <Input
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder={t('bookings.dialog.phonePlaceholder')}
+              />
+            </Form.Item>
+            <span className={styles.hint}>
+              {t('bookings.dialog.mpesaHint', { minutes: MPESA_HOLD_MINUTES })}
+            </span>
+          </>
+        ) : (
+          <span className={styles.hint}>{t('bookings.dialog.cashHint')}</span>
+        )}
       </div>
 
       <div className={styles.summaryRow}>
@@ -269,17 +330,32 @@ function BookingForm({
   );
 }
 
-function BookingDone({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+/** The payment instructions of a booking, in the interface's language. */
+function useInstructions(booking: Booking) {
   const { t } = useTranslation();
   const payment = booking.payment;
-  const instructions =
-    payment?.instructions && payment.instructions_code
-      ? problemText(t, {
-          code: payment.instructions_code,
-          message: payment.instructions,
-          params: payment.instructions_params,
-        })
-      : '';
+  return payment?.instructions && payment.instructions_code
+    ? problemText(t, {
+        code: payment.instructions_code,
+        message: payment.instructions,
+        params: payment.instructions_params,
+      })
+    : '';
+}
+
+function BookingDone({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const { t } = useTranslation();
+  const instructions = useInstructions(booking);
+  const actions = [
+    <ButtonLink key="bookings" type="primary" to={paths.dashboard.bookings.getHref()}>
+      {t('bookings.dialog.viewBookings')}
+    </ButtonLink>,
+    <Button key="close" onClick={onClose}>
+      {t('bookings.dialog.close')}
+    </Button>,
+  ];
+  if (booking.payment?.method === 'mpesa')
+    return <MpesaPayment booking={booking} actions={actions} />;
   return (
     <Result
       status="success"
@@ -293,14 +369,49 @@ function BookingDone({ booking, onClose }: { booking: Booking; onClose: () => vo
         </>
       }
       subTitle={t('bookings.dialog.doneBody', { instructions })}
-      extra={[
-        <ButtonLink key="bookings" type="primary" to={paths.dashboard.bookings.getHref()}>
-          {t('bookings.dialog.viewBookings')}
-        </ButtonLink>,
-        <Button key="close" onClick={onClose}>
-          {t('bookings.dialog.close')}
-        </Button>,
-      ]}
+      extra={actions}
+    />
+  );
+}
+
+/** "Check your phone" while the M-Pesa prompt is open, then the receipt or why it failed. */
+function MpesaPayment({ booking, actions }: { booking: Booking; actions: React.ReactNode[] }) {
+  const { t } = useTranslation();
+  const live = useBookingPayment(booking).data;
+  const instructions = useInstructions(live);
+  const status = live.payment?.status;
+  const reference = (
+    <>
+      <span className={styles.summaryLabel}>{t('bookings.dialog.doneReference')}</span>{' '}
+      <span className={styles.reference} data-testid="booking-reference">
+        {live.reference}
+      </span>
+    </>
+  );
+  if (status === 'pending') {
+    return (
+      <Result
+        icon={<Spin size="large" />}
+        title={t('bookings.dialog.checkPhone')}
+        subTitle={
+          <span role="status" data-testid="payment-status">
+            {instructions}
+          </span>
+        }
+        extra={[<div key="reference">{reference}</div>, ...actions]}
+      />
+    );
+  }
+  return (
+    <Result
+      status={status === 'paid' ? 'success' : 'warning'}
+      title={t(status === 'paid' ? 'bookings.dialog.paidTitle' : 'bookings.dialog.notPaidTitle')}
+      subTitle={
+        <span role="status" data-testid="payment-status">
+          {instructions}
+        </span>
+      }
+      extra={[<div key="reference">{reference}</div>, ...actions]}
     />
   );
 }

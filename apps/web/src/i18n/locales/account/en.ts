@@ -174,6 +174,7 @@ export const enAccount = {
       addRoute: 'Add Route',
       routePricing: 'Route Pricing',
       bookings: 'Bookings',
+      payments: 'M-Pesa payments',
       stations: 'Stations',
       regions: 'Regions',
       allRegions: 'All regions',

@@ -263,6 +263,7 @@ export const swAccount: AccountTranslation = {
       addRoute: 'Ongeza Njia',
       routePricing: 'Nauli za Njia',
       bookings: 'Uhifadhi',
+      payments: 'Malipo ya M-Pesa',
       stations: 'Vituo',
       regions: 'Maeneo',
       allRegions: 'Maeneo yote',

@@ -15,6 +15,7 @@ export const swErrors: ErrorsTranslation = {
       complaint: 'Lalamiko halikupatikana.',
       fare: 'Nauli haikupatikana.',
       member: 'Mwanachama hakupatikana.',
+      payment: 'Malipo hayakupatikana.',
       place: 'Mahali hapakupatikana.',
       queueEntry: 'Nafasi kwenye foleni haikupatikana.',
       region: 'Eneo halikupatikana.',

@@ -1,0 +1,235 @@
+import '@/i18n/passengers';
+import { DownloadOutlined, RollbackOutlined } from '@ant-design/icons';
+import {
+  MPESA_PAYMENT_STATUSES,
+  type MpesaPayment,
+  type MpesaPaymentStatus,
+  mpesaRefundInputSchema,
+} from '@foleni/contract';
+import { Button, DatePicker, Form, Input, Modal, Select, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import listStyles from '@/components/ui/list-toolbar.module.css';
+import { ListView } from '@/components/ui/list-view';
+import recordText from '@/components/ui/record-text.module.css';
+import { refusalText } from '@/lib/api-error-text';
+import { formatTravelDay } from '@/lib/dates';
+import { problemText } from '@/lib/problem-text';
+import { toast } from '@/lib/toast';
+import { useListParams } from '@/lib/use-list-params';
+import { useSchemaRule } from '@/lib/use-schema-rule';
+import { downloadPaymentsCsv, usePayments } from '../api/get-payments';
+import { useRefundPayment } from '../api/refund-payment';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function readFilters(params: URLSearchParams) {
+  const status = params.get('status');
+  const date = params.get('date');
+  return {
+    status: MPESA_PAYMENT_STATUSES.includes(status as MpesaPaymentStatus)
+      ? (status as MpesaPaymentStatus)
+      : undefined,
+    date: date && ISO_DATE.test(date) ? date : undefined,
+  };
+}
+
+const STATUS_COLOURS: Partial<Record<MpesaPaymentStatus, string>> = {
+  paid: 'green',
+  pending: 'gold',
+  cancelled: 'default',
+};
+
+/**
+ * /dashboard/payments: the Sacco's M-Pesa payments per route and day, with their receipts, the
+ * CSV of the same filters, and "refund done" with the M-Pesa reference of the refund.
+ */
+export function PaymentsTable() {
+  const { t, i18n } = useTranslation();
+  const [filter, setFilter] = useListParams(readFilters);
+  const payments = usePayments(filter);
+  const [refunding, setRefunding] = useState<MpesaPayment | null>(null);
+  const amount = (payment: MpesaPayment) =>
+    t('mpesaPayments.amount', { amount: payment.amount_kes.toLocaleString('en-KE') });
+  const status = (payment: MpesaPayment) => (
+    <Tag color={STATUS_COLOURS[payment.status] ?? 'red'}>
+      {t(`mpesaPayments.statuses.${payment.status}`)}
+    </Tag>
+  );
+  const receipt = (payment: MpesaPayment) =>
+    payment.refund_reference
+      ? t('mpesaPayments.refunded', {
+          receipt: payment.receipt_number ?? '—',
+          reference: payment.refund_reference,
+        })
+      : (payment.receipt_number ?? '—');
+  const refundButton = (payment: MpesaPayment) =>
+    payment.can.refund ? (
+      <Button size="small" icon={<RollbackOutlined />} onClick={() => setRefunding(payment)}>
+        {t('mpesaPayments.refund')}
+      </Button>
+    ) : null;
+
+  const download = async () => {
+    try {
+      const csv = await downloadPaymentsCsv({ date: filter.date, status: filter.status });
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(csv);
+      link.download = `mpesa-payments-${filter.date ?? 'all'}.csv`;
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch (error) {
+      toast.error(refusalText(t, error, t('mpesaPayments.exportFailed')));
+    }
+  };
+
+  const columns: ColumnsType<MpesaPayment> = [
+    {
+      key: 'created',
+      title: t('mpesaPayments.date'),
+      width: 130,
+      render: (_, payment) => formatTravelDay(payment.created_at.slice(0, 10), i18n.language),
+    },
+    {
+      key: 'route',
+      title: t('mpesaPayments.route'),
+      render: (_, payment) => (
+        <div className={recordText.stack}>
+          <span className={recordText.primary}>{payment.route_code ?? '—'}</span>
+          <span className={recordText.secondary}>{payment.booking_reference ?? ''}</span>
+        </div>
+      ),
+    },
+    { key: 'phone', title: t('mpesaPayments.phone'), width: 140, render: (_, p) => p.phone },
+    {
+      key: 'amount',
+      title: t('mpesaPayments.amountTitle'),
+      width: 110,
+      render: (_, p) => amount(p),
+    },
+    { key: 'status', title: t('mpesaPayments.status'), width: 140, render: (_, p) => status(p) },
+    { key: 'receipt', title: t('mpesaPayments.receipt'), render: (_, p) => receipt(p) },
+    {
+      key: 'actions',
+      title: t('mpesaPayments.actions'),
+      width: 130,
+      render: (_, p) => refundButton(p),
+    },
+  ];
+
+  return (
+    <div>
+      <div className={listStyles.toolbar}>
+        <Select<MpesaPaymentStatus>
+          className={listStyles.filter}
+          aria-label={t('mpesaPayments.statusFilter')}
+          placeholder={t('mpesaPayments.allStatuses')}
+          allowClear
+          value={filter.status}
+          onChange={(value) => setFilter({ status: value })}
+          options={MPESA_PAYMENT_STATUSES.map((value) => ({
+            value,
+            label: t(`mpesaPayments.statuses.${value}`),
+          }))}
+        />
+        <DatePicker
+          className={listStyles.filter}
+          aria-label={t('mpesaPayments.dateFilter')}
+          placeholder={t('mpesaPayments.dateFilter')}
+          value={filter.date ? dayjs(filter.date) : null}
+          onChange={(date) => setFilter({ date: date ? date.format('YYYY-MM-DD') : undefined })}
+        />
+        <Button icon={<DownloadOutlined />} onClick={() => void download()}>
+          {t('mpesaPayments.export')}
+        </Button>
+        <span className={listStyles.count} aria-live="polite">
+          {payments.data ? t('mpesaPayments.total', { count: payments.data.count }) : null}
+        </span>
+      </div>
+      <ListView<MpesaPayment>
+        label={t('mpesaPayments.title')}
+        query={payments}
+        columns={columns}
+        page={filter}
+        onPageChange={setFilter}
+        empty={t('mpesaPayments.empty')}
+        errorTitle={t('mpesaPayments.loadFailed')}
+        errorFallback={t('mpesaPayments.loadFailed')}
+        scrollX={900}
+        paginationLabel={t('mpesaPayments.pagination')}
+        renderCard={(payment) => (
+          <>
+            <div className={recordText.cardHead}>
+              <span className={recordText.primary}>
+                {payment.route_code ?? '—'} · {amount(payment)}
+              </span>
+              {status(payment)}
+            </div>
+            <span className={recordText.secondary}>
+              {payment.booking_reference ?? ''} · {payment.phone} · {receipt(payment)}
+            </span>
+            {refundButton(payment)}
+          </>
+        )}
+      />
+      {refunding ? <RefundDialog payment={refunding} onClose={() => setRefunding(null)} /> : null}
+    </div>
+  );
+}
+
+type RefundValues = { reference?: string };
+
+function RefundDialog({ payment, onClose }: { payment: MpesaPayment; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<RefundValues>();
+  const refund = useRefundPayment();
+  const rule = useSchemaRule(mpesaRefundInputSchema, (values: RefundValues) => ({
+    reference: values.reference ?? '',
+  }));
+  return (
+    <Modal
+      open
+      title={t('mpesaPayments.refundTitle', { receipt: payment.receipt_number ?? payment.id })}
+      okText={t('mpesaPayments.refundOk')}
+      cancelText={t('mpesaPayments.keep')}
+      confirmLoading={refund.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<RefundValues>
+        form={form}
+        layout="vertical"
+        onFinish={(values) =>
+          refund.mutate(
+            { id: payment.id, reference: values.reference ?? '' },
+            {
+              onSuccess: (reply) => {
+                toast.success(problemText(t, reply));
+                onClose();
+              },
+              onError: (error) =>
+                toast.error(refusalText(t, error, t('mpesaPayments.refundFailed'))),
+            },
+          )
+        }
+      >
+        <Form.Item
+          name="reference"
+          label={t('mpesaPayments.refundReference')}
+          extra={t('mpesaPayments.refundHint', { amount: amount(payment), phone: payment.phone })}
+          rules={[rule('reference')]}
+          required
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+
+  function amount(of: MpesaPayment) {
+    return t('mpesaPayments.amount', { amount: of.amount_kes.toLocaleString('en-KE') });
+  }
+}
