@@ -81,8 +81,8 @@ async function fillJoinForm(page: Page, route: Route, plate: string) {
   await expect(page).toHaveURL(/\/dashboard\/queue\/new\?/);
   const form = page.getByRole('main');
   await expect(page.getByRole('heading', { name: 'Add a vehicle to the queue' })).toBeVisible();
-  await expect(form.getByLabel('Route')).toBeEnabled();
-  await form.getByLabel('Route').click();
+  await expect(form.getByLabel('Route', { exact: true })).toBeEnabled();
+  await form.getByLabel('Route', { exact: true }).click();
   await chooseOption(page, `${route.route_id} · ${route.route_name}`);
   await form.getByLabel('Vehicle').fill(plate);
   await chooseOption(page, new RegExp(plate));

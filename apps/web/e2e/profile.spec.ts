@@ -13,7 +13,7 @@ test('the profile is edited, saved and cancelled, and shows the saved values', a
   await page.getByLabel('Phone number').fill('');
   await page.getByLabel('Phone number').pressSequentially('0711222333');
   await expect(page.getByLabel('Phone number')).toHaveValue('0711 222 333');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await expect(page.getByText('Barack', { exact: true })).toBeVisible();
   await expect(page.getByText('0711 222 333')).toBeVisible();

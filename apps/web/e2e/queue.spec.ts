@@ -40,8 +40,8 @@ test('a marshal joins, calls and departs a vehicle; the public board shows each 
   await page.getByRole('link', { name: 'Add vehicle' }).click();
   await expect(page).toHaveURL(`/dashboard/queue/new?station=${setup.station}`);
   const form = page.getByRole('main');
-  await expect(form.getByLabel('Route')).toBeEnabled();
-  await form.getByLabel('Route').click();
+  await expect(form.getByLabel('Route', { exact: true })).toBeEnabled();
+  await form.getByLabel('Route', { exact: true }).click();
   await chooseOption(page, `${route.route_id} · ${route.route_name}`);
   await form.getByLabel('Vehicle').fill(vehicle.plate.slice(0, 6));
   await chooseOption(page, new RegExp(vehicle.plate));
@@ -130,7 +130,7 @@ test('a marshal moves and removes vehicles with a reason; refusals are shown as 
   // Picked first, the vehicle narrows the routes offered to its Sacco's.
   await page.goto(`/dashboard/queue/new?station=${setup.station}`);
   const form = page.getByRole('main');
-  await expect(form.getByLabel('Route')).toBeEnabled();
+  await expect(form.getByLabel('Route', { exact: true })).toBeEnabled();
   await form.getByLabel('Vehicle').fill(second.plate.slice(0, 6));
   await chooseOption(page, new RegExp(second.plate));
   const label = (route: Route) => `${route.route_id} · ${route.route_name}`.toLowerCase();
@@ -138,12 +138,12 @@ test('a marshal moves and removes vehicles with a reason; refusals are shown as 
     (route) => !setup.routes.some((own) => label(own).includes(route.route_id.toLowerCase())),
   );
   if (!foreign) throw new Error('the demo station has routes of one Sacco only');
-  await form.getByLabel('Route').fill(foreign.route_id);
+  await form.getByLabel('Route', { exact: true }).fill(foreign.route_id);
   await expect(
     page.getByText('No route of this vehicle’s Sacco loads at this station.'),
   ).toBeVisible();
   const other = routeAt(setup, 5);
-  await form.getByLabel('Route').fill(other.route_id);
+  await form.getByLabel('Route', { exact: true }).fill(other.route_id);
   await chooseOption(page, `${other.route_id} · ${other.route_name}`);
   await form.getByRole('button', { name: 'Add to the queue' }).click();
   await expect(page.getByTestId('join-refusal')).toHaveText(
