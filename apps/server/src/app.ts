@@ -45,7 +45,11 @@ import {
 } from './modules/notifications/notifications.service';
 import { createMpesa } from './modules/payments/mpesa';
 import { mpesaProvider } from './modules/payments/mpesa.provider';
-import { paymentsRoutes, saccoPaymentsRoutes } from './modules/payments/payments.routes';
+import {
+  paymentsRoutes,
+  registerConfiguredCallback,
+  saccoPaymentsRoutes,
+} from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/payments/plans.routes';
 import { createPlansService, PLAN_REMINDER_JOB } from './modules/payments/plans.service';
 import { createSaccoPaymentsService } from './modules/payments/sacco-payments.service';
@@ -352,6 +356,7 @@ export async function buildApp({
       jobs.handle(PLAN_REMINDER_JOB, (payload) => plans.remind(payload));
       await api.register(plansRoutes, { plans });
       await api.register(paymentsRoutes, { mpesa });
+      if (mpesa && config.mpesa) registerConfiguredCallback(app, mpesa, config.mpesa.callbackUrl);
       await api.register(saccoPaymentsRoutes, {
         payments: createSaccoPaymentsService(database.db),
       });

@@ -9,8 +9,10 @@ import {
   mpesaRefundInputSchema,
   paginatedSchema,
 } from '@foleni/contract';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callbackSecretOf } from '../../config/config';
 import { AppError } from '../../errors/app-error';
 import { requireAccount } from '../auth/auth.guard';
 import type { MpesaPayments } from './payments.service';
@@ -45,7 +47,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ mpesa: MpesaPayments | null
         response: { 200: mpesaCallbackAnswerSchema },
       },
     },
-    (request) => callback(request.query.token, request.ip, request.body),
+    (request) => callback(callbackSecretOf(request.url) ?? undefined, request.ip, request.body),
   );
   app.post(
     '/payments/mpesa/callback/:token',
@@ -63,9 +65,35 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ mpesa: MpesaPayments | null
         response: { 200: mpesaCallbackAnswerSchema },
       },
     },
-    (request) => callback(request.params.token, request.ip, request.body),
+    (request) => callback(callbackSecretOf(request.url) ?? undefined, request.ip, request.body),
   );
 };
+
+const CALLBACK_PATH = '/api/v1.0/payments/mpesa/callback/';
+
+/**
+ * Daraja calls back exactly the URL it was given (`MPESA_CALLBACK_URL`). When an operator's
+ * proxy maps another path onto this server, that path takes callbacks too, so no payment waits
+ * for a callback that can never land.
+ */
+export function registerConfiguredCallback(
+  app: FastifyInstance,
+  mpesa: MpesaPayments,
+  callbackUrl: string,
+): void {
+  const pathname = new URL(callbackUrl).pathname;
+  if (pathname.startsWith(CALLBACK_PATH) || `${pathname}/` === CALLBACK_PATH) return;
+  app.post(pathname, { config: { access: 'public' }, schema: { hide: true } }, (request) => {
+    const body = mpesaCallbackSchema.safeParse(request.body);
+    if (!body.success) {
+      throw AppError.badRequest({
+        code: 'api.requestRefused',
+        params: { reason: 'The body is not an M-Pesa callback.' },
+      });
+    }
+    return mpesa.callback(callbackSecretOf(request.url) ?? undefined, request.ip, body.data);
+  });
+}
 
 /** A Sacco's M-Pesa payments per route and day, their CSV, and the refunds it records. */
 export const saccoPaymentsRoutes: FastifyPluginAsyncZod<{
