@@ -224,8 +224,8 @@ describe('loadConfig', () => {
     expect(problemsOf({ MPESA_BASE_URL: daraja.MPESA_BASE_URL })[0]).toMatch(
       /^M-Pesa needs every one of its settings: MPESA_CONSUMER_KEY, /,
     );
-    expect(
-      problemsOf({ ...daraja, MPESA_CALLBACK_URL: 'https://foleni.example.ke/' })[0],
-    ).toMatch(/^MPESA_CALLBACK_URL must carry a secret/);
+    expect(problemsOf({ ...daraja, MPESA_CALLBACK_URL: 'https://foleni.example.ke/' })[0]).toMatch(
+      /^MPESA_CALLBACK_URL must carry a secret/,
+    );
   });
 });
