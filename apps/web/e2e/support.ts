@@ -13,7 +13,9 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await form.getByLabel('Email or username').fill(username);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL('/dashboard');
+  // The password check (argon2) and the dashboard's first code load come before the address
+  // changes: on a 2-core CI machine running the browser too, that can take more than 5 s.
+  await expect(page).toHaveURL('/dashboard', { timeout: 15_000 });
 }
 
 /** The dashboard's sidebar (or the mobile drawer's menu). */
