@@ -5,9 +5,12 @@ import { AppError } from '../errors/app-error';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Compared through digests: equal lengths for `timingSafeEqual`, and no length leaks. */
-function sameSecret(given: string, secret: string): boolean {
+export function sameSecret(given: string, secret: string): boolean {
   return timingSafeEqual(digest(given), digest(secret));
 }
+
+/** An address as an allow list writes it: IPv4 clients may arrive as ::ffff:1.2.3.4. */
+export const plainAddress = (ip: string) => ip.replace(/^::ffff:/, '');
 
 /**
  * The tokens a gateway may have been given in its callback URL: any query value (`?token=`,
@@ -42,7 +45,7 @@ export function requireGatewaySecret(
     const trusted =
       secret !== null &&
       presentedTokens(request).some((token) => sameSecret(token, secret)) &&
-      (allow.length === 0 || allow.includes(request.ip.replace(/^::ffff:/, '')));
+      (allow.length === 0 || allow.includes(plainAddress(request.ip)));
     if (!trusted) throw AppError.forbidden();
   };
 }

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   MPESA_ACCOUNT_REFERENCE_MAX,
   MPESA_CALLBACK_ACCEPTED,
@@ -12,6 +11,7 @@ import type { MpesaConfig } from '../../config/config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { enqueueJob } from '../../jobs/jobs.repo';
+import { plainAddress, sameSecret } from '../../lib/gateway-secret';
 import { type DarajaClient, DarajaError } from './daraja.client';
 import * as repo from './payments.repo';
 
@@ -55,16 +55,6 @@ function metadataOf(callback: MpesaCallback['Body']['stkCallback']) {
     if (item.Value !== undefined) values.set(item.Name, item.Value);
   return values;
 }
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Compared through digests: equal lengths for `timingSafeEqual`, and no length leaks. */
-function sameSecret(given: string, expected: string): boolean {
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
-/** An address as the allow list writes it: IPv4 clients may arrive as ::ffff:1.2.3.4. */
-const plainAddress = (ip: string) => ip.replace(/^::ffff:/, '');
 
 export function createMpesaPayments({
   db,
