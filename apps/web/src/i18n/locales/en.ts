@@ -115,7 +115,7 @@ export const en = {
       subtitle: 'Simple monthly plans, paid in Kenyan shillings.',
       price: 'KES {{amount}}',
       perMonth: 'per month',
-      getStarted: 'Get started',
+      choose: 'Choose {{plan}}',
       basic: {
         name: 'Basic',
         audience: 'For individual drivers and conductors',

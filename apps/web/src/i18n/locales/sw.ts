@@ -109,7 +109,7 @@ export const sw: Translation = {
       subtitle: 'Mipango rahisi ya kila mwezi, inayolipwa kwa shilingi za Kenya.',
       price: 'KES {{amount}}',
       perMonth: 'kwa mwezi',
-      getStarted: 'Anza sasa',
+      choose: 'Chagua {{plan}}',
       basic: {
         name: 'Msingi',
         audience: 'Kwa madereva na makondakta binafsi',

@@ -5,6 +5,7 @@ import { useCapabilities } from '@/features/auth/api/get-current-user';
 import { MyTrips } from '@/features/bookings/components/my-trips';
 import { WelcomeCard } from '@/features/dashboard/components/welcome-card';
 import { PendingVehicleApprovals } from '@/features/fleet/components/pending-vehicle-approvals';
+import { PlanCard } from '@/features/plans/components/plan-card';
 import { MyPlaceInLine } from '@/features/queue/components/my-place-in-line';
 import { QueueStatsPanel } from '@/features/queue/components/queue-stats-panel';
 import { AccountsSummary } from '@/features/users/components/accounts-summary';
@@ -15,7 +16,7 @@ import { useSession } from '@/lib/session';
  * /dashboard: the welcome card; those who manage accounts also see the account figures. A Sacco
  * sees the vehicles waiting for its approval first. Those whose queue is their own vehicles'
  * (drivers, owners) see their places in line; queue staff the day's figures; passengers their
- * latest bookings.
+ * latest bookings. Those who may take a plan see it, and pay for it here.
  */
 export default function DashboardHomeRoute() {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export default function DashboardHomeRoute() {
       ) : null}
       {capabilities['queue.stats'] ? <QueueStatsPanel user={user} /> : null}
       {capabilities['booking.create'] ? <MyTrips /> : null}
+      {capabilities['plan.subscribe'] ? <PlanCard role={user.role} /> : null}
     </>
   );
 }

@@ -5,7 +5,10 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { landingSections, paths } from '@/config/paths';
 import styles from './landing.module.css';
 
-/** The header's "Pricing" scrolls here: the three monthly plans (spec §9). */
+/**
+ * The header's "Pricing" scrolls here: the three monthly plans (spec §9). Choose opens the plan's
+ * payment on the dashboard; a visitor meets the dashboard's sign-in screen first and comes back.
+ */
 export function Pricing() {
   const { t } = useTranslation();
 
@@ -31,8 +34,12 @@ export function Pricing() {
                 </span>{' '}
                 <span className={styles.planPeriod}>{t('landing.pricing.perMonth')}</span>
               </p>
-              <ButtonLink block size="large" to={paths.auth.login.getHref()}>
-                {t('landing.pricing.getStarted')}
+              <ButtonLink
+                block
+                size="large"
+                to={`${paths.dashboard.home.getHref()}?${new URLSearchParams({ plan: plan.id })}`}
+              >
+                {t('landing.pricing.choose', { plan: t(`landing.pricing.${plan.id}.name`) })}
               </ButtonLink>
             </li>
           ))}
