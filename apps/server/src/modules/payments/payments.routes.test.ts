@@ -551,7 +551,12 @@ describe(`M-Pesa payments against the Daraja simulator (${testEngine})`, () => {
     );
     expect(renewed.period_start).toBe(active.period_end);
 
-    // The reminder of the first period is skipped, the renewed one's is sent.
+    // The reminder of the first period is skipped, the renewed one's is sent, by SMS too.
+    await db()
+      .updateTable('users')
+      .set({ language: 'sw' })
+      .where('id', '=', sacco.user.id)
+      .execute();
     await db()
       .updateTable('jobs')
       .set({ run_at: new Date(Date.now() - 1000).toISOString() })
@@ -563,6 +568,27 @@ describe(`M-Pesa payments against the Daraja simulator (${testEngine})`, () => {
     const reminders = mails.filter((mail) => mail.includes('plan ends soon'));
     expect(reminders).toHaveLength(1);
     expect(reminders[0]).toContain(sacco.user.email);
+    const reminderSms = () =>
+      db()
+        .selectFrom('sms_messages')
+        .select(['key', 'phone', 'body'])
+        .where('key', 'like', 'plan.reminder:%')
+        .execute();
+    const [sms, ...more] = await reminderSms();
+    expect(more).toHaveLength(0);
+    expect(sms).toMatchObject({
+      key: `plan.reminder:${sacco.user.id}:${renewed.period_end}`,
+      phone: sacco.user.phone_number,
+    });
+    expect(sms?.body).toContain('mpango wako wa Kiwango unaisha');
+    // A reminder job taken again (its process died after texting) texts nobody twice.
+    await db()
+      .updateTable('jobs')
+      .set({ status: 'pending', run_at: new Date(Date.now() - 1000).toISOString() })
+      .where('kind', '=', 'plan.reminder')
+      .execute();
+    await app.jobs.runDue();
+    expect(await reminderSms()).toHaveLength(1);
 
     // Past its end, the plan works through its grace days.
     await db()

@@ -40,10 +40,11 @@ export function planPayments(db: Db, userId: number) {
     .execute();
 }
 
-export function userEmail(db: Db, userId: number) {
+/** Where a renewal reminder goes: the e-mail, and the phone and language of its SMS. */
+export function reminderContact(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select(['email', 'firstname'])
+    .select(['email', 'firstname', 'phone_number', 'language'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

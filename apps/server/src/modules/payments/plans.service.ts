@@ -18,6 +18,9 @@ import { AppError } from '../../errors/app-error';
 import { enqueueJob } from '../../jobs/jobs.repo';
 import type { Mailer } from '../../mail/mailer';
 import type { Account } from '../auth/auth.guard';
+import { queueSms } from '../sms/sms.outbound';
+import { storedPhone } from '../sms/sms.phone';
+import { smsTexts } from '../sms/sms.texts';
 import type { MpesaPaymentRow } from './payments.repo';
 import type { MpesaPayments, PaymentSettlement } from './payments.service';
 import * as repo from './plans.repo';
@@ -131,14 +134,33 @@ export function createPlansService({ db, mpesa, mailer, log }: PlansDeps) {
       });
     },
 
-    /** The reminder job: only for the period it was booked for (a renewal books its own). */
+    /**
+     * The reminder job: only for the period it was booked for (a renewal books its own). By
+     * e-mail, and by SMS to the account's phone in its language; the SMS is keyed by the period,
+     * so a retried job (the mail failed) does not text twice.
+     */
     async remind(payload: unknown) {
       const { userId, periodEnd } = reminderPayload.parse(payload);
       const [row, user] = await Promise.all([
         repo.findSubscription(db, userId),
-        repo.userEmail(db, userId),
+        repo.reminderContact(db, userId),
       ]);
       if (!row || !user || row.period_end !== periodEnd) return;
+      const phone = storedPhone(user.phone_number);
+      const planId = planOf(row.plan)?.id;
+      if (phone && planId) {
+        const graceEnd = Date.parse(periodEnd) + PLAN_GRACE_DAYS * DAY_MS;
+        const body = smsTexts(user.language).planReminder(
+          planId,
+          formatInNairobi(periodEnd, user.language, 'date'),
+          formatInNairobi(graceEnd, user.language, 'date'),
+        );
+        await db
+          .transaction()
+          .execute((trx) =>
+            queueSms(trx, { key: `${PLAN_REMINDER_JOB}:${userId}:${periodEnd}`, phone, body }),
+          );
+      }
       const plan = planOf(row.plan)?.name ?? row.plan;
       const end = formatInNairobi(periodEnd, 'en', 'date');
       const grace = formatInNairobi(Date.parse(periodEnd) + PLAN_GRACE_DAYS * DAY_MS, 'en', 'date');

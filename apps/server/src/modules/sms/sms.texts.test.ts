@@ -1,4 +1,4 @@
-import { COMPLAINT_STATUSES, SMS_LANGUAGES } from '@foleni/contract';
+import { COMPLAINT_STATUSES, PLANS, SMS_LANGUAGES } from '@foleni/contract';
 import { describe, expect, it } from 'vitest';
 import { parseSmsCommand } from './sms.commands';
 import { internationalPhone, storedPhone } from './sms.phone';
@@ -23,6 +23,7 @@ describe('the SMS texts', () => {
       texts.unknownStage('123456789012'),
       texts.stage(station, [{ route: '46', loading: plate, waiting: 9 }], 0),
       texts.stage(station, [], 0),
+      ...PLANS.map((plan) => texts.planReminder(plan.id, '30 September 2026', '7 October 2026')),
     ];
     for (const text of all) expect(text.length, text).toBeLessThanOrEqual(SMS);
   });

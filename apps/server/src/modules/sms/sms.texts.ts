@@ -1,4 +1,4 @@
-import type { ComplaintStatus, SmsLanguage } from '@foleni/contract';
+import type { ComplaintStatus, PlanId, SmsLanguage } from '@foleni/contract';
 
 // Every text Foleni sends by SMS, in English and Kiswahili, in one place. Each fits one SMS
 // (160 characters) with a plate, a station name and a route code of usual lengths.
@@ -35,6 +35,11 @@ const COMPLAINT_WORDS: Record<SmsLanguage, Record<ComplaintStatus, string>> = {
   },
 };
 
+const PLAN_NAMES: Record<SmsLanguage, Record<PlanId, string>> = {
+  en: { basic: 'Basic', standard: 'Standard', premium: 'Premium' },
+  sw: { basic: 'Msingi', standard: 'Kiwango', premium: 'Bora' },
+};
+
 const en = {
   called: (plate: string, station: string) =>
     `Foleni: ${plate} is called to load at ${station}. Go to the loading bay now.`,
@@ -66,6 +71,8 @@ const en = {
               `${line.route} ${line.loading ? `loading ${line.loading}` : 'none loading'}, ${line.waiting} waiting`,
           )
           .join('; ')}${more > 0 ? `; +${more} more routes` : ''}.`,
+  planReminder: (plan: PlanId, end: string, grace: string) =>
+    `Foleni: your ${PLAN_NAMES.en[plan]} plan ends on ${end}. Renew it with M-Pesa from your dashboard; it keeps working until ${grace}.`,
 };
 
 const sw: typeof en = {
@@ -99,6 +106,8 @@ const sw: typeof en = {
               `${line.route} ${line.loading ? `inapakia ${line.loading}` : 'hakuna inayopakia'}, ${line.waiting} zinasubiri`,
           )
           .join('; ')}${more > 0 ? `; +${more} njia zaidi` : ''}.`,
+  planReminder: (plan, end, grace) =>
+    `Foleni: mpango wako wa ${PLAN_NAMES.sw[plan]} unaisha ${end}. Uhuishe kwa M-Pesa kwenye dashibodi; utaendelea kufanya kazi hadi ${grace}.`,
 };
 
 export const SMS_TEXTS: Record<SmsLanguage, typeof en> = { en, sw };
