@@ -245,7 +245,7 @@ export const enAccount = {
       paidNoReceipt: 'Paid with M-Pesa. Your plan is active.',
       notPaidTitle: 'Not paid',
       notPaidBody: 'The M-Pesa payment did not go through. You can try again.',
-      close: 'Close',
+      close: 'Done',
     },
   },
   profile: {

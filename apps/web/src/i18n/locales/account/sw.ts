@@ -334,7 +334,7 @@ export const swAccount: AccountTranslation = {
       paidNoReceipt: 'Imelipwa kwa M-Pesa. Mpango wako unatumika.',
       notPaidTitle: 'Haijalipwa',
       notPaidBody: 'Malipo ya M-Pesa hayakufanikiwa. Unaweza kujaribu tena.',
-      close: 'Funga',
+      close: 'Sawa',
     },
   },
   profile: {
