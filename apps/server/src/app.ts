@@ -280,6 +280,10 @@ export async function buildApp({
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: COMPRESS_FROM_BYTES,
+    // gzip's fastest level: a queue line's JSON (10 kB) shrinks to 690 bytes instead of 640 at
+    // the default level 6, in a twelfth of the time (1.2 ms), which was the queue's write path's
+    // biggest single cost. Brotli keeps the plugin's quality 4 (about 0.14 ms, 470 bytes).
+    zlibOptions: { level: 1 },
     // Clients send JSON as it is; no request body needs inflating.
     globalDecompression: false,
   });
