@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { createVehicle as approvedVehicle, signedIn } from '../../test/factories';
 import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
 import { countRuleViolations, liveLines, rebuildLinesFromEvents } from './queue.invariants';
+import { changeReply } from './queue.routes';
 
 /** The Sacco of the test routes: a vehicle works for it unless a test says otherwise. */
 let routesSacco: number | null = null;
@@ -118,6 +119,21 @@ describe(`the station queue (${testEngine})`, () => {
     expect((await change(entryA, { action: 'leave' })).json().message).toBe(messages.queue.ended);
     await change(entryB, { action: 'leave' });
     await change(entryC, { action: 'leave' });
+  });
+
+  it('answers every change exactly as the contract describes it, nothing more', async () => {
+    const [a, b] = [await createVehicle(ctx.db), await createVehicle(ctx.db)];
+    const answers = [await join(a), await join(b)];
+    const [entryA, entryB] = answers.map((answer) => answer.json().entry.id);
+    answers.push(await change(entryB, { action: 'move', position: 1, reason: 'Booked trip' }));
+    answers.push(await change(entryB, { action: 'call' }));
+    answers.push(await change(entryB, { action: 'depart' }));
+    answers.push(await change(entryA, { action: 'remove', reason: 'Left the stage' }));
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBeLessThan(300);
+      // zod drops keys the schema does not name: an answer with more in it would differ.
+      expect(changeReply.parse(answer.json())).toEqual(answer.json());
+    }
   });
 
   it('lets a station admin move and remove entries only with a reason, and records it', async () => {
