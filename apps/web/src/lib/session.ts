@@ -1,6 +1,6 @@
 import type { TokenPair, User } from '@foleni/contract';
 import { STORAGE_KEYS } from '@foleni/contract/constants';
-import { claimKept, forgetKept } from './pwa/kept-account';
+import { claimKept, forgetKept } from './pwa/kept-owner';
 import { sessionStore, storage } from './storage';
 import { createStore, useStore } from './store';
 

@@ -43,7 +43,7 @@ const asNumber = {
 
 const offline = () => new ApiError(0, { code: 'api.requestRefused', message: 'network error' });
 const refused = (status: number) =>
-  new ApiError(status, { code: 'auth.invalidToken', message: 'refused' });
+  new ApiError(status, { code: 'api.notLoggedIn', message: 'refused' });
 
 const amina = { id: 7, name: 'Amina' };
 const baraka = { id: 8, name: 'Baraka' };
@@ -63,7 +63,8 @@ describe('what the device keeps of the signed-in account', () => {
   it('keeps the last GET user/ answer and gives it back, checked', () => {
     expect(keptAccount(asAccount)).toBeNull();
     keepAccount(amina);
-    keepAccount({ ...amina, name: 'Amina W.' });
+    const renamed = { ...amina, name: 'Amina W.' };
+    keepAccount(renamed);
     expect(keptAccount(asAccount)).toEqual({ id: 7, name: 'Amina W.' });
   });
 

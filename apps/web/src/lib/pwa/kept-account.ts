@@ -1,5 +1,8 @@
 import { isApiError } from '../api-error';
 import { storage } from '../storage';
+import { keptOwner as account, claimKept, keptEntryKey as entryKey } from './kept-owner';
+
+export { claimKept, forgetKept } from './kept-owner';
 
 /**
  * What the app keeps of the signed-in account so that a page opened with no network (the
@@ -8,14 +11,10 @@ import { storage } from '../storage';
  * be reached; a server that answers, even with a refusal, always wins. Never the tokens: those
  * stay where lib/session.ts keeps them.
  *
- * localStorage, one entry per account: `ACCOUNT_KEY` names the account the stored tokens belong
+ * localStorage, one entry per account: kept-owner.ts names the account the stored tokens belong
  * to, and only that account's entry is read. Signing in as another account, signing out, or a
  * session the server refuses removes what was kept (a phone shared by several marshals).
  */
-
-/** The account whose data is kept: the one the stored tokens belong to. */
-const ACCOUNT_KEY = 'foleni.kept.account';
-const entryKey = (account: string) => `foleni.kept.${account}`;
 
 /** At most this many pieces of data per account: the oldest kept goes first. */
 export const MAX_KEPT = 20;
@@ -25,10 +24,6 @@ type Entry = { user: unknown; data: Record<string, Kept> };
 
 /** Checks kept data as the call that made it would check its answer. */
 export type KeptParser<T> = { parse: (data: unknown) => T };
-
-function account(): string | null {
-  return storage.get(ACCOUNT_KEY);
-}
 
 function readEntry(id: string): Entry {
   try {
@@ -41,21 +36,6 @@ function readEntry(id: string): Entry {
 
 function writeEntry(id: string, entry: Entry): void {
   storage.set(entryKey(id), JSON.stringify(entry));
-}
-
-/**
- * Signed in as `userId`: from now on data is kept for that account, and what was kept for
- * another one goes.
- */
-export function claimKept(userId: number): void {
-  const previous = account();
-  if (previous === String(userId)) {
-    return;
-  }
-  if (previous !== null) {
-    storage.remove(entryKey(previous));
-  }
-  storage.set(ACCOUNT_KEY, String(userId));
 }
 
 /** Keeps the account's `GET user/` answer, for a start without a network. */
@@ -90,15 +70,6 @@ export function keptData<T>(name: string, parser: KeptParser<T>): { value: T; at
   const kept = id === null ? undefined : readEntry(id).data[name];
   const value = kept === undefined ? null : parseOrNull(parser, kept.value);
   return kept && value !== null ? { value, at: kept.at } : null;
-}
-
-/** Signed out, or the session was refused: nothing of the account stays on the device. */
-export function forgetKept(): void {
-  const id = account();
-  if (id !== null) {
-    storage.remove(entryKey(id));
-  }
-  storage.remove(ACCOUNT_KEY);
 }
 
 /** The call got no answer at all (offline, no route to the server), as opposed to a refusal. */
