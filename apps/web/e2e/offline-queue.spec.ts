@@ -83,6 +83,8 @@ async function fillJoinForm(page: Page, route: Route, plate: string) {
   await expect(page.getByRole('heading', { name: 'Add a vehicle to the queue' })).toBeVisible();
   await expect(form.getByLabel('Route', { exact: true })).toBeEnabled();
   await form.getByLabel('Route', { exact: true }).click();
+  // Typed first: the list shows only its first routes until it is scrolled.
+  await form.getByLabel('Route', { exact: true }).fill(`${route.route_id} · `);
   await chooseOption(page, `${route.route_id} · ${route.route_name}`);
   await form.getByLabel('Vehicle').fill(plate);
   await chooseOption(page, new RegExp(plate));
@@ -240,7 +242,7 @@ test('a board that loses its connection for 30 s while three changes happen show
 const keptKeys = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('foleni.kept.')));
 
-test('reopened with no network, the queue page starts as last seen: the account, the live line and its time; a call waits as pending and is applied once when back online; signing out forgets the account', async ({
+test('reopened with no network, the queue page starts as last seen: the account, the live line and its time; a call and an added vehicle wait as pending and are applied once, in order, when back online; signing out forgets the account', async ({
   request,
   browser,
 }) => {
@@ -248,6 +250,7 @@ test('reopened with no network, the queue page starts as last seen: the account,
   const route = routeAt(setup, 8);
   const head = await approvedVehicle(request, setup);
   const second = await approvedVehicle(request, setup);
+  const added = await approvedVehicle(request, setup);
   const headEntry = (await join(request, setup, route, head.id)).entry.id;
   const phone = await marshalPhone(browser, request);
   const { page, context } = phone;
@@ -255,6 +258,10 @@ test('reopened with no network, the queue page starts as last seen: the account,
   await page.goto(`/dashboard/queue?station=${setup.station}`);
   await expect(page.getByTestId('live-status')).toHaveText('Live');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The marshal has looked up the vehicle to add on this phone before.
+  await page.getByRole('link', { name: 'Add vehicle' }).click();
+  const warmForm = await fillJoinForm(page, route, added.plate);
+  await warmForm.getByRole('link', { name: 'Back to the queue' }).click();
   const column = queueColumn(page, route);
   await expect(column.getByTestId('waiting-entry')).toHaveText([new RegExp(head.plate)]);
   // A change that reaches the page live, after its snapshot (the service worker's copy) loaded.
@@ -286,7 +293,14 @@ test('reopened with no network, the queue page starts as last seen: the account,
       .filter({ hasText: head.plate })
       .getByTestId('pending-action'),
   ).toHaveText('Pending: call to load');
-  await expect(page.getByTestId('waiting-actions')).toHaveText('1 action waiting to be sent');
+  await page.getByRole('link', { name: 'Add vehicle' }).click();
+  const form = await fillJoinForm(page, route, added.plate);
+  await form.getByRole('button', { name: 'Add to the queue' }).click();
+  await expect(page).toHaveURL(`/dashboard/queue?station=${setup.station}`);
+  await expect(column.getByTestId('pending-entry')).toHaveText(
+    `${added.plate}Pending: join the line`,
+  );
+  await expect(page.getByTestId('waiting-actions')).toHaveText('2 actions waiting to be sent');
   expect((await entriesOf(request, setup, route)).map((entry) => entry.status)).toEqual([
     'waiting',
     'waiting',
@@ -297,12 +311,16 @@ test('reopened with no network, the queue page starts as last seen: the account,
   await expect(column.getByTestId('pending-action')).toHaveCount(0, { timeout: 10_000 });
   await expect(page.getByTestId('waiting-actions')).toHaveCount(0);
   await expect(column.getByTestId('loading-entry')).toContainText(head.plate);
-  await expect(column.getByTestId('waiting-entry')).toHaveText([new RegExp(second.plate)]);
+  await expect(column.getByTestId('waiting-entry')).toHaveText([
+    new RegExp(second.plate),
+    new RegExp(added.plate),
+  ]);
   const entries = await entriesOf(request, setup, route);
-  expect(entries.map(({ id, status }) => ({ id, status }))).toEqual(
-    expect.arrayContaining([{ id: headEntry, status: 'loading' }]),
-  );
-  expect(entries.filter((entry) => entry.status === 'loading')).toHaveLength(1);
+  expect(entries.filter((entry) => entry.status === 'loading')).toMatchObject([{ id: headEntry }]);
+  const joins = entries.filter((entry) => entry.plate === added.plate);
+  expect(joins).toHaveLength(1);
+  const calledAt = entries.find((entry) => entry.id === headEntry)?.loading_at ?? '';
+  expect(calledAt < (joins[0]?.joined_at ?? '')).toBe(true);
 
   // A shared phone: signing out leaves nothing of the account behind.
   expect(await keptKeys(page)).not.toEqual([]);
