@@ -127,9 +127,7 @@ export function useStationQueueStream(
       retryTimer = setTimeout(() => void checkThenConnect(), delay);
     };
 
-    // The snapshot, then the stream: at the start and after a refused stream. A missing station
-    // stops here; anything else tries again.
-    // The queue kept on the device, when it is newer than what the server's side gave.
+    // The queue kept on the device, at the start, when it is newer than what came back.
     const startFromKept = (fresh: StationQueue | null): boolean => {
       const kept = keep && lastEventId === null ? keptQueue(stationId, fresh) : null;
       if (kept) {
@@ -140,6 +138,8 @@ export function useStationQueueStream(
       return kept !== null;
     };
 
+    // The snapshot, then the stream: at the start and after a refused stream. A missing station
+    // stops here; anything else tries again.
     const checkThenConnect = async () => {
       try {
         const fresh = await apiRequest(snapshotPath(stationId), {
