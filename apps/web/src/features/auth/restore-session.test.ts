@@ -107,6 +107,23 @@ describe('restoring the session on a new visit', () => {
     await vi.waitFor(() => expect(getSession().user?.name).toBe('Amina W.'));
   });
 
+  it('signed out while offline, asks nothing once online', async () => {
+    await visitedOnline();
+    vi.stubGlobal('fetch', vi.fn(noNetwork));
+    const { restoreSession, getSession } = await freshPage();
+    await restoreSession(t);
+    const { endSession } = await import('@/lib/session');
+    endSession();
+    expect(local.getItem('foleni.kept.7')).toBeNull();
+
+    const server = vi.fn(async () => json(200, marshal('Amina')));
+    vi.stubGlobal('fetch', server);
+    listeners.get('online')?.();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server).not.toHaveBeenCalled();
+    expect(getSession().status).toBe('anonymous');
+  });
+
   it('with no network and nothing kept, stays signed out and keeps the tokens', async () => {
     vi.stubGlobal('fetch', vi.fn(noNetwork));
     const { restoreSession, getSession } = await freshPage();

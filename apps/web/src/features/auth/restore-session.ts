@@ -3,7 +3,7 @@ import { type CurrentUser, currentUserSchema } from '@foleni/contract';
 import type { TFunction } from 'i18next';
 import { isApiError } from '@/lib/api-error';
 import { isUnreachable, keptAccount } from '@/lib/pwa/kept-account';
-import { abandonRestore, endSession, setSessionUser } from '@/lib/session';
+import { abandonRestore, endSession, getSession, setSessionUser } from '@/lib/session';
 import { sessionStore } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { getCurrentUser } from './api/get-current-user';
@@ -26,7 +26,7 @@ export async function restoreSession(t: TFunction): Promise<void> {
     const kept = isUnreachable(error) ? keptAccount(currentUserSchema) : null;
     if (kept) {
       setSessionUser(kept);
-      window.addEventListener('online', () => void restoreSession(t), { once: true });
+      window.addEventListener('online', () => askAgainOnline(t), { once: true });
     } else if (isApiError(error) && (error.status === 401 || error.status === 403)) {
       endSession();
     } else {
@@ -39,5 +39,12 @@ export async function restoreSession(t: TFunction): Promise<void> {
   if (sessionStore.get(WELCOMED_KEY) !== String(user.id)) {
     sessionStore.set(WELCOMED_KEY, String(user.id));
     toast.success(t('messages.session.welcome', { name: user.name }));
+  }
+}
+
+/** Back online: the server confirms or refuses the session started offline (not if signed out). */
+function askAgainOnline(t: TFunction): void {
+  if (getSession().status === 'authenticated') {
+    void restoreSession(t);
   }
 }
