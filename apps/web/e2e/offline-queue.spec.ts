@@ -83,6 +83,8 @@ async function fillJoinForm(page: Page, route: Route, plate: string) {
   await expect(page.getByRole('heading', { name: 'Add a vehicle to the queue' })).toBeVisible();
   await expect(form.getByLabel('Route', { exact: true })).toBeEnabled();
   await form.getByLabel('Route', { exact: true }).click();
+  // Typed first: the list shows only its first routes until it is scrolled.
+  await form.getByLabel('Route', { exact: true }).fill(`${route.route_id} · `);
   await chooseOption(page, `${route.route_id} · ${route.route_name}`);
   await form.getByLabel('Vehicle').fill(plate);
   await chooseOption(page, new RegExp(plate));
@@ -234,4 +236,98 @@ test('a board that loses its connection for 30 s while three changes happen show
   await expect(tv.board.getByText(first.plate)).toHaveCount(0);
   expect(await tv.board.evaluate(() => document.documentElement.dataset.sameDocument)).toBe('yes');
   await closeBoard(tv);
+});
+
+/** The keys of what the app keeps of the signed-in account on the phone (lib/pwa/kept-account). */
+const keptKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('foleni.kept.')));
+
+test('reopened with no network, the queue page starts as last seen: the account, the live line and its time; a call and an added vehicle wait as pending and are applied once, in order, when back online; signing out forgets the account', async ({
+  request,
+  browser,
+}) => {
+  const setup = await setUp(request);
+  const route = routeAt(setup, 8);
+  const head = await approvedVehicle(request, setup);
+  const second = await approvedVehicle(request, setup);
+  const added = await approvedVehicle(request, setup);
+  const headEntry = (await join(request, setup, route, head.id)).entry.id;
+  const phone = await marshalPhone(browser, request);
+  const { page, context } = phone;
+
+  await page.goto(`/dashboard/queue?station=${setup.station}`);
+  await expect(page.getByTestId('live-status')).toHaveText('Live');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The marshal has looked up the vehicle to add on this phone before.
+  await page.getByRole('link', { name: 'Add vehicle' }).click();
+  const warmForm = await fillJoinForm(page, route, added.plate);
+  await warmForm.getByRole('link', { name: 'Back to the queue' }).click();
+  const column = queueColumn(page, route);
+  await expect(column.getByTestId('waiting-entry')).toHaveText([new RegExp(head.plate)]);
+  // A change that reaches the page live, after its snapshot (the service worker's copy) loaded.
+  await join(request, setup, route, second.id);
+  await expect(column.getByTestId('waiting-entry')).toHaveText([
+    new RegExp(head.plate),
+    new RegExp(second.plate),
+  ]);
+  const lastUpdate = await page.getByTestId('last-update').textContent();
+  expect(lastUpdate).toMatch(/^Last update from the server: \d{2}:\d{2}$/);
+
+  // The app closed and opened again at a stage with no network.
+  await context.setOffline(true);
+  await page.reload();
+  await appTookOver(page);
+  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+  await expect(page.getByTestId('live-status')).toHaveText('Offline');
+  await expect(column.getByTestId('waiting-entry')).toHaveText([
+    new RegExp(head.plate),
+    new RegExp(second.plate),
+  ]);
+  await expect(page.getByTestId('last-update')).toHaveText(lastUpdate ?? '');
+
+  await column.getByRole('button', { name: 'Call next to load' }).click();
+  await expect(page.getByText('No connection: saved on this phone')).toBeVisible();
+  await expect(
+    column
+      .getByTestId('waiting-entry')
+      .filter({ hasText: head.plate })
+      .getByTestId('pending-action'),
+  ).toHaveText('Pending: call to load');
+  await page.getByRole('link', { name: 'Add vehicle' }).click();
+  const form = await fillJoinForm(page, route, added.plate);
+  await form.getByRole('button', { name: 'Add to the queue' }).click();
+  await expect(page).toHaveURL(`/dashboard/queue?station=${setup.station}`);
+  await expect(column.getByTestId('pending-entry')).toHaveText(
+    `${added.plate}Pending: join the line`,
+  );
+  await expect(page.getByTestId('waiting-actions')).toHaveText('2 actions waiting to be sent');
+  expect((await entriesOf(request, setup, route)).map((entry) => entry.status)).toEqual([
+    'waiting',
+    'waiting',
+  ]);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('live-status')).toHaveText('Live', { timeout: 10_000 });
+  await expect(column.getByTestId('pending-action')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByTestId('waiting-actions')).toHaveCount(0);
+  await expect(column.getByTestId('loading-entry')).toContainText(head.plate);
+  await expect(column.getByTestId('waiting-entry')).toHaveText([
+    new RegExp(second.plate),
+    new RegExp(added.plate),
+  ]);
+  const entries = await entriesOf(request, setup, route);
+  expect(entries.filter((entry) => entry.status === 'loading')).toMatchObject([{ id: headEntry }]);
+  const joins = entries.filter((entry) => entry.plate === added.plate);
+  expect(joins).toHaveLength(1);
+  const calledAt = entries.find((entry) => entry.id === headEntry)?.loading_at ?? '';
+  expect(calledAt < (joins[0]?.joined_at ?? '')).toBe(true);
+
+  // A shared phone: signing out leaves nothing of the account behind.
+  expect(await keptKeys(page)).not.toEqual([]);
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/');
+  expect(await keptKeys(page)).toEqual([]);
+  await context.close();
+  expect(phone.errors, 'the phone reported errors').toEqual([]);
 });

@@ -16,6 +16,7 @@ type Manifest = {
   theme_color: string;
   background_color: string;
   icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  shortcuts: { name: string; short_name: string; url: string; icons: Manifest['icons'] }[];
 };
 
 /** A PNG's width and height, from its IHDR chunk. */
@@ -66,6 +67,11 @@ test('the manifest describes an installable app, and its icons load at their siz
     scope: '/',
     display: 'standalone',
   });
+  // A marshal who adds the app to the home screen opens the queue page from its icon's menu; it
+  // opens offline too (offline-queue.spec.ts).
+  expect(manifest.shortcuts).toEqual([
+    expect.objectContaining({ short_name: 'Queue', url: '/dashboard/queue' }),
+  ]);
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
 
@@ -74,6 +80,7 @@ test('the manifest describes an installable app, and its icons load at their siz
   expect(icons).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
   for (const icon of [
     ...manifest.icons,
+    ...manifest.shortcuts.flatMap((shortcut) => shortcut.icons),
     { src: '/icons/apple-touch-icon.png', sizes: '180x180' },
   ]) {
     const image = await request.get(icon.src);

@@ -1,5 +1,6 @@
 import type { TokenPair, User } from '@foleni/contract';
 import { STORAGE_KEYS } from '@foleni/contract/constants';
+import { claimKept, forgetKept } from './pwa/kept-owner';
 import { sessionStore, storage } from './storage';
 import { createStore, useStore } from './store';
 
@@ -8,8 +9,9 @@ import { createStore, useStore } from './store';
  *
  * Tokens live in localStorage and sessionStorage under the spec's keys (`access_token`,
  * `refresh_token`) and are read from there on every request, so a token refreshed by another tab
- * is picked up at once. The user is only held in memory: on a new visit with stored tokens the app
- * fetches it again (`restoring` until then).
+ * is picked up at once. The user is held in memory: on a new visit with stored tokens the app
+ * fetches it again (`restoring` until then), and only when the server cannot be reached starts
+ * with the account as last seen (lib/pwa/kept-account.ts).
  */
 export type Session =
   | { status: 'anonymous'; user: null }
@@ -58,6 +60,7 @@ export function useSession(): Session {
 
 /** Signed in: remember the tokens and the user. */
 export function startSession(user: User, tokens: TokenPair): void {
+  claimKept(user.id);
   storeTokens(tokens);
   current.set({ status: 'authenticated', user });
 }
@@ -67,9 +70,13 @@ export function setSessionUser(user: User): void {
   current.set({ status: 'authenticated', user });
 }
 
-/** Signed out, or the session could not be renewed: forget the tokens and the user. */
+/**
+ * Signed out, or the session could not be renewed: forget the tokens, the user and what was kept
+ * of the account for offline use.
+ */
 export function endSession(): void {
   clearTokens();
+  forgetKept();
   current.set(ANONYMOUS);
 }
 

@@ -55,7 +55,8 @@ export function QueuePage({ user, capabilities }: { user: User; capabilities: Ca
   }, [stationId, firstOwn, setParams]);
 
   const chooseStation = (station: number) => setParams({ station: String(station) });
-  const stream = useStationQueueStream(stationId);
+  // Kept on the phone: the page reopens without a network as the marshal last saw it.
+  const stream = useStationQueueStream(stationId, { keep: true });
   const outbox = useOutbox(stationId);
   const noOwnStation = ownOnly && ownStations.data?.count === 0;
 

@@ -2,8 +2,14 @@ import type { QueueEvent, StationQueue } from '@foleni/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest, apiUrl } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
+import { isUnreachable, keepData, keptData } from '@/lib/pwa/kept-account';
 import { type LastUpdated, useLastUpdated } from '@/lib/pwa/use-last-updated';
-import { applyQueueEvent, type LiveStationQueue, liveQueueFrom } from '../lib/station-queue-state';
+import {
+  applyQueueEvent,
+  type LiveStationQueue,
+  liveQueueFrom,
+  newestEventOf,
+} from '../lib/station-queue-state';
 
 /** `live` while the stream is open; `reconnecting` from a drop until it is open again. */
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
@@ -34,14 +40,34 @@ const asStationQueue = { parse: (data: unknown) => data as StationQueue };
 
 const snapshotPath = (stationId: number) => `stations/${stationId}/queue/`;
 
+// Kept by the signed-in account's device (lib/pwa/kept-account.ts), not checked again.
+const asLiveStationQueue = { parse: (data: unknown) => data as LiveStationQueue };
+
+/**
+ * The queue this account's page last showed and when the server last told it about the queue,
+ * when that is newer than `fresh` (the service worker's copy, which may be older), or stands in
+ * for no answer at all.
+ */
+function keptQueue(stationId: number, fresh: StationQueue | null) {
+  const kept = keptData(snapshotPath(stationId), asLiveStationQueue);
+  return kept && (fresh === null || newestEventOf(kept.value) > fresh.last_event_id) ? kept : null;
+}
+
 /**
  * A station's queue: the snapshot (`GET stations/:id/queue/`, which the service worker keeps for
  * offline use), then live (`GET stations/:id/queue/events/`) every change from there. EventSource
  * reconnects by itself and resumes from the last event it saw (the server sends a fresh snapshot
  * only if changes were missed); when the browser gives up (an error answer) this reconnects with
  * backoff, and while the browser is offline it waits for the network to come back.
+ *
+ * With `keep` (the signed-in marshal's queue page), the queue shown is also kept on the device
+ * with its time, live changes included, and a start without the server begins from it when it
+ * is newer than the service worker's copy of the snapshot.
  */
-export function useStationQueueStream(stationId: number | null): StationQueueStream {
+export function useStationQueueStream(
+  stationId: number | null,
+  { keep = false }: { keep?: boolean } = {},
+): StationQueueStream {
   const [queue, setQueue] = useState<LiveStationQueue | null>(null);
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [missing, setMissing] = useState(false);
@@ -101,6 +127,17 @@ export function useStationQueueStream(stationId: number | null): StationQueueStr
       retryTimer = setTimeout(() => void checkThenConnect(), delay);
     };
 
+    // The queue kept on the device, at the start, when it is newer than what came back.
+    const startFromKept = (fresh: StationQueue | null): boolean => {
+      const kept = keep && lastEventId === null ? keptQueue(stationId, fresh) : null;
+      if (kept) {
+        lastEventId = newestEventOf(kept.value);
+        setQueue(kept.value);
+        setHeardAt(kept.at);
+      }
+      return kept !== null;
+    };
+
     // The snapshot, then the stream: at the start and after a refused stream. A missing station
     // stops here; anything else tries again.
     const checkThenConnect = async () => {
@@ -110,7 +147,7 @@ export function useStationQueueStream(stationId: number | null): StationQueueStr
           auth: false,
         });
         if (stopped) return;
-        if (lastEventId === null || fresh.last_event_id > lastEventId) {
+        if (!startFromKept(fresh) && (lastEventId === null || fresh.last_event_id > lastEventId)) {
           lastEventId = fresh.last_event_id;
           setQueue(liveQueueFrom(fresh));
         }
@@ -121,6 +158,7 @@ export function useStationQueueStream(stationId: number | null): StationQueueStr
           setMissing(true);
           return;
         }
+        if (isUnreachable(error)) startFromKept(null);
         retryLater();
       }
     };
@@ -177,7 +215,7 @@ export function useStationQueueStream(stationId: number | null): StationQueueStr
       window.removeEventListener('offline', goneOffline);
       window.removeEventListener('online', backOnline);
     };
-  }, [stationId]);
+  }, [stationId, keep]);
 
   const apply = useCallback(
     (event: QueueEvent) =>
@@ -186,6 +224,11 @@ export function useStationQueueStream(stationId: number | null): StationQueueStr
   );
 
   const updatedAt = Math.max(heardAt ?? 0, lastUpdated.at ?? 0);
+  useEffect(() => {
+    if (keep && stationId !== null && queue !== null && updatedAt > 0) {
+      keepData(snapshotPath(stationId), queue, updatedAt);
+    }
+  }, [keep, stationId, queue, updatedAt]);
   return {
     queue,
     status,

@@ -7,6 +7,11 @@ export function liveQueueFrom(snapshot: StationQueue): LiveStationQueue {
   return { ...snapshot, applied: {} };
 }
 
+/** The newest event a live queue reflects: its snapshot's, or a later one applied to a line. */
+export function newestEventOf(state: LiveStationQueue): number {
+  return Math.max(state.last_event_id, ...Object.values(state.applied));
+}
+
 /**
  * A station's lines as a live board keeps them: the snapshot the stream starts with, then each
  * event's whole line for its route. An event a route's line already reflects (a resent one, or

@@ -1,10 +1,17 @@
 import { stationDetailSchema } from '@foleni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { orKept } from '@/lib/pwa/kept-account';
 
-/** A station with the routes that serve it (`GET station/:id/`). */
+/**
+ * A station with the routes that serve it (`GET station/:id/`). Signed in, the answer (with what
+ * the account may do there) is kept on the device and stands in for the server when it cannot be
+ * reached: the marshal's queue page needs it to offer its actions offline.
+ */
 export function getStation(id: number, signal?: AbortSignal) {
-  return apiRequest(`station/${id}/`, { schema: stationDetailSchema, signal });
+  return orKept(`station/${id}/`, stationDetailSchema, () =>
+    apiRequest(`station/${id}/`, { schema: stationDetailSchema, signal }),
+  );
 }
 
 export function stationQueryOptions(id: number) {
