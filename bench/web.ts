@@ -16,7 +16,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt === -1 ? 1 : Number(args[runsAt + 1]);
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, 1 or more');
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error('--runs takes a whole number of runs, 1 or more');
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
