@@ -85,20 +85,19 @@ export function createUssdService(deps: UssdDeps) {
     return language === 'sw' ? 'sw' : 'en';
   }
 
-  async function startSession(sessionId: string, phone: string, now: Date): Promise<UssdSession> {
+  async function startSession(phone: string, now: Date): Promise<UssdSession> {
     if (now.getTime() - sweptAt > SWEEP_EVERY_MS) {
       sweptAt = now.getTime();
       await dropExpiredSessions(db, now);
     }
-    const session: UssdSession = {
+    // Stored by `answer` with the screen it leads to: one write per screen, the first one too.
+    return {
       phone,
       language: await firstLanguage(phone),
       processed: 0,
       stack: [{ screen: 'main' }],
       hint: null,
     };
-    await saveSession(db, sessionId, session, now);
-    return session;
   }
 
   /** Acts on one input: 0 back, 00 the main menu, else the screen's own handling. */
@@ -138,7 +137,7 @@ export function createUssdService(deps: UssdDeps) {
       let session = await loadSession(db, request.sessionId, now);
       if (!session) {
         if (inputs.length > 0) return render(end(textOf(await firstLanguage(phone)).expired));
-        session = await startSession(request.sessionId, phone, now);
+        session = await startSession(phone, now);
       }
       if (session.phone !== phone || inputs.length < session.processed)
         return render(end(textOf(session.language).sorry));
