@@ -91,6 +91,34 @@ async function fillJoinForm(page: Page, route: Route, plate: string) {
   return form;
 }
 
+/**
+ * Offline, the marshal calls the head of the line to load and adds a vehicle: the call shows as
+ * pending on the head's card and the vehicle as pending at the end of the line, at once.
+ */
+async function callAndAddOffline(
+  page: Page,
+  setup: Setup,
+  route: Route,
+  plates: { head: string; added: string },
+) {
+  const column = queueColumn(page, route);
+  await column.getByRole('button', { name: 'Call next to load' }).click();
+  await expect(page.getByText('No connection: saved on this phone')).toBeVisible();
+  await expect(
+    column
+      .getByTestId('waiting-entry')
+      .filter({ hasText: plates.head })
+      .getByTestId('pending-action'),
+  ).toHaveText('Pending: call to load');
+  await page.getByRole('link', { name: 'Add vehicle' }).click();
+  const form = await fillJoinForm(page, route, plates.added);
+  await form.getByRole('button', { name: 'Add to the queue' }).click();
+  await expect(page).toHaveURL(`/dashboard/queue?station=${setup.station}`);
+  await expect(column.getByTestId('pending-entry')).toHaveText(
+    `${plates.added}Pending: join the line`,
+  );
+}
+
 type ListedEntry = { id: number; plate: string; status: string; loading_at: string | null };
 
 async function entriesOf(request: APIRequestContext, setup: Setup, route: Route) {
@@ -134,24 +162,8 @@ test('offline, the marshal calls the next vehicle and adds one: pending at once,
   await context.setOffline(true);
   await expect(page.getByTestId('live-status')).toHaveText('Offline');
 
-  // 1. Call the next vehicle to load: pending at once, on its card.
-  await column.getByRole('button', { name: 'Call next to load' }).click();
-  await expect(page.getByText('No connection: saved on this phone')).toBeVisible();
-  await expect(
-    column
-      .getByTestId('waiting-entry')
-      .filter({ hasText: head.plate })
-      .getByTestId('pending-action'),
-  ).toHaveText('Pending: call to load');
-
-  // 2. Add a vehicle: pending at the end of the line.
-  await page.getByRole('link', { name: 'Add vehicle' }).click();
-  const form = await fillJoinForm(page, route, added.plate);
-  await form.getByRole('button', { name: 'Add to the queue' }).click();
-  await expect(page).toHaveURL(`/dashboard/queue?station=${setup.station}`);
-  await expect(column.getByTestId('pending-entry')).toHaveText(
-    `${added.plate}Pending: join the line`,
-  );
+  // 1. Call the next vehicle to load, 2. add a vehicle: both pending at once.
+  await callAndAddOffline(page, setup, route, { head: head.plate, added: added.plate });
 
   // 3. Meanwhile the second vehicle leaves (its driver takes it out); the marshal, offline, marks
   // it as left too: the server will refuse that one.
@@ -285,21 +297,7 @@ test('reopened with no network, the queue page starts as last seen: the account,
   ]);
   await expect(page.getByTestId('last-update')).toHaveText(lastUpdate ?? '');
 
-  await column.getByRole('button', { name: 'Call next to load' }).click();
-  await expect(page.getByText('No connection: saved on this phone')).toBeVisible();
-  await expect(
-    column
-      .getByTestId('waiting-entry')
-      .filter({ hasText: head.plate })
-      .getByTestId('pending-action'),
-  ).toHaveText('Pending: call to load');
-  await page.getByRole('link', { name: 'Add vehicle' }).click();
-  const form = await fillJoinForm(page, route, added.plate);
-  await form.getByRole('button', { name: 'Add to the queue' }).click();
-  await expect(page).toHaveURL(`/dashboard/queue?station=${setup.station}`);
-  await expect(column.getByTestId('pending-entry')).toHaveText(
-    `${added.plate}Pending: join the line`,
-  );
+  await callAndAddOffline(page, setup, route, { head: head.plate, added: added.plate });
   await expect(page.getByTestId('waiting-actions')).toHaveText('2 actions waiting to be sent');
   expect((await entriesOf(request, setup, route)).map((entry) => entry.status)).toEqual([
     'waiting',
