@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '@/test/fakes';
 import { ApiError } from '../api-error';
 import {
   claimKept,
@@ -10,21 +11,6 @@ import {
   MAX_KEPT,
   orKept,
 } from './kept-account';
-
-/** A Storage in memory, for localStorage. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 type Account = { id: number; name: string };
 const asAccount = {
