@@ -19,6 +19,15 @@ export function refusalText(t: TFunction, error: unknown, fallback: string): str
   return refusal ? problemText(t, refusal.problem) : fallback;
 }
 
+/**
+ * The server's error in the current language, its first field's message before its summary (a
+ * toast then names what to change), else `fallback` (already translated).
+ */
+export function refusalReason(t: TFunction, error: unknown, fallback: string): string {
+  const refusal = serverRefusal(error);
+  return refusal ? problemText(t, refusal.fields[0] ?? refusal.problem) : fallback;
+}
+
 /** The server's messages for fields the form has, to show beside them (antd `form.setFields`). */
 export function serverFieldErrors<F extends string>(
   t: TFunction,

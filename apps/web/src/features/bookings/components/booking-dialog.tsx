@@ -31,7 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
 import { NumberInput } from '@/components/ui/number-input';
 import { paths } from '@/config/paths';
-import { serverFieldErrors, serverRefusal } from '@/lib/api-error-text';
+import { refusalReason, serverFieldErrors } from '@/lib/api-error-text';
 import { problemText } from '@/lib/problem-text';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
@@ -117,12 +117,7 @@ export function BookingDialog({ routeId, loadRoute, start, onClose }: BookingDia
               onSuccess: (reply) => toast.success(problemText(t, reply)),
               onError: (error) => {
                 form.setFields(serverFieldErrors(t, error, formFields));
-                const refusal = serverRefusal(error);
-                toast.error(
-                  refusal
-                    ? problemText(t, refusal.fields[0] ?? refusal.problem)
-                    : t('bookings.dialog.failed'),
-                );
+                toast.error(refusalReason(t, error, t('bookings.dialog.failed')));
               },
             })
           }

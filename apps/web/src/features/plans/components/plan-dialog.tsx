@@ -10,8 +10,7 @@ import {
 } from '@foleni/contract';
 import { Button, Form, Input, Modal, Radio, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors, serverRefusal } from '@/lib/api-error-text';
-import { problemText } from '@/lib/problem-text';
+import { refusalReason, serverFieldErrors } from '@/lib/api-error-text';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useSubscription } from '../api/get-subscription';
@@ -63,12 +62,7 @@ export function PlanDialog({
             subscribe.mutate(toInput(values), {
               onError: (error) => {
                 form.setFields(serverFieldErrors(t, error, formFields));
-                const refusal = serverRefusal(error);
-                toast.error(
-                  refusal
-                    ? problemText(t, refusal.fields[0] ?? refusal.problem)
-                    : t('plans.dialog.failed'),
-                );
+                toast.error(refusalReason(t, error, t('plans.dialog.failed')));
               },
             })
           }
