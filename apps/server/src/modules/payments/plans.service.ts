@@ -146,12 +146,12 @@ export function createPlansService({ db, mpesa, mailer, log }: PlansDeps) {
         repo.reminderContact(db, userId),
       ]);
       if (!row || !user || row.period_end !== periodEnd) return;
+      const offered = planOf(row.plan);
+      const graceEnd = Date.parse(periodEnd) + PLAN_GRACE_DAYS * DAY_MS;
       const phone = storedPhone(user.phone_number);
-      const planId = planOf(row.plan)?.id;
-      if (phone && planId) {
-        const graceEnd = Date.parse(periodEnd) + PLAN_GRACE_DAYS * DAY_MS;
+      if (phone && offered) {
         const body = smsTexts(user.language).planReminder(
-          planId,
+          offered.id,
           formatInNairobi(periodEnd, user.language, 'date'),
           formatInNairobi(graceEnd, user.language, 'date'),
         );
@@ -161,9 +161,9 @@ export function createPlansService({ db, mpesa, mailer, log }: PlansDeps) {
             queueSms(trx, { key: `${PLAN_REMINDER_JOB}:${userId}:${periodEnd}`, phone, body }),
           );
       }
-      const plan = planOf(row.plan)?.name ?? row.plan;
+      const plan = offered?.name ?? row.plan;
       const end = formatInNairobi(periodEnd, 'en', 'date');
-      const grace = formatInNairobi(Date.parse(periodEnd) + PLAN_GRACE_DAYS * DAY_MS, 'en', 'date');
+      const grace = formatInNairobi(graceEnd, 'en', 'date');
       const text = messageOf(problem('plans.reminderBody', { plan, end, grace }));
       await mailer.send({
         to: user.email,
