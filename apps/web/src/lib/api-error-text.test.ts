@@ -18,8 +18,11 @@ describe('refusalReason', () => {
   });
 
   it('gives the summary of a refusal without fields, and the fallback when nothing was refused', () => {
-    const conflict = new ApiError(409, { code: 'bookings.wrongState', message: 'The trip is full.' });
-    expect(refusalReason(t, conflict, 'Failed')).toBe('The trip is full.');
+    const conflict = new ApiError(409, {
+      code: 'bookings.wrongState',
+      message: 'That change is not possible now.',
+    });
+    expect(refusalReason(t, conflict, 'Failed')).toBe('That change is not possible now.');
     expect(
       refusalReason(t, new ApiError(502, { code: 'api.internalError', message: 'Down' }), 'Failed'),
     ).toBe('Failed');
