@@ -7,6 +7,7 @@ import {
   type QueueEventType,
   type QueueStatus,
 } from '@foleni/contract';
+import type { Transactions } from '../../db/commit-group';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import type { RealtimeBus } from '../../realtime/bus';
@@ -79,19 +80,23 @@ export function isUniqueViolation(error: unknown, index: string): boolean {
   return unique && (message?.includes(index) === true || message?.includes(columns) === true);
 }
 
-/** The service's own parts beside its dependencies: the station lanes and the entry places. */
+/**
+ * The service's own parts beside its dependencies: the station lanes, the entry places and the
+ * transactions its changes run in.
+ */
 export interface QueueContext extends QueueDeps {
   lanes: StationLanes;
   places: EntryPlaces;
+  transactions: Transactions;
 }
 
 /** A change's transaction, in its station's lane. */
 export function inStation<T>(
-  { db, lanes }: QueueContext,
+  { lanes, transactions }: QueueContext,
   stationId: number,
   work: (trx: Db) => Promise<T>,
 ): Promise<T> {
-  return lanes.run(stationId, () => db.transaction().execute(work));
+  return lanes.run(stationId, () => transactions.run(work));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { JoinQueueInput, QueueChangeInput, QueueListQuery } from '@foleni/contract';
+import { createTransactions } from '../../db/commit-group';
 import type { Account } from '../auth/auth.guard';
 import { changeEntry } from './queue.change';
 import {
@@ -16,11 +17,12 @@ import { queueStats } from './queue.stats';
 
 /** The queue's actions, each in a module of its own, bound to the app's database and bus. */
 export function createQueueService(deps: QueueDeps) {
-  const { db, bus } = deps;
+  const { db, bus, engine } = deps;
   const context: QueueContext = {
     ...deps,
     lanes: createStationLanes(),
     places: createEntryPlaces(),
+    transactions: createTransactions(db, engine),
   };
   return {
     join: (account: Account, input: Required<JoinQueueInput>, channel?: QueueChannel) =>
