@@ -5,6 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { DatabaseConfig } from '../config/config';
 import { postgresDriver } from './postgres-driver';
+import { withNamedStatements } from './postgres-statements';
 import type { Database } from './schema';
 import { withStatementCache } from './sqlite-statement-cache';
 
@@ -22,7 +23,9 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     // An idle pooled connection that the server drops (restart, failover) must not crash the
     // process: the pool discards it and the next query opens a new one.
     pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+    });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
 
