@@ -6,6 +6,8 @@ import type { Db } from '../db/database';
 import type { Database, UserRow } from '../db/schema';
 import { nowIso } from '../lib/time';
 import { hashPassword } from '../modules/auth/password';
+import { stateOf } from '../modules/queue/queue.events';
+import { insertEvent } from '../modules/queue/queue.repo';
 import { insertUser } from '../modules/users/users.repo';
 
 export const TEST_PASSWORD = 'matatu-123';
@@ -177,14 +179,18 @@ export async function createVehicle(
   return vehicle;
 }
 
-/** A vehicle in a route's line at a station: waiting at the head unless told otherwise. */
-export function createQueueEntry(
+/**
+ * A vehicle in a route's line at a station: waiting at the head unless told otherwise. Its
+ * `joined` event is appended as a join appends it: every write to a line has its event (the
+ * service's kept lines and the rebuild from events rely on it).
+ */
+export async function createQueueEntry(
   db: Db,
   values: Values<'queue_entries'> &
     Pick<Insertable<Database['queue_entries']>, 'station_id' | 'route_id' | 'vehicle_id'>,
 ) {
   const { created_at, updated_at } = stamps();
-  return db
+  const entry = await db
     .insertInto('queue_entries')
     .values({
       status: 'waiting',
@@ -196,4 +202,43 @@ export function createQueueEntry(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await insertEvent(db, {
+    entryId: entry.id,
+    stationId: entry.station_id,
+    type: 'joined',
+    actorId: null,
+    before: null,
+    after: stateOf(entry),
+    reason: null,
+    channel: 'web',
+    at: created_at,
+  });
+  return entry;
+}
+
+/** Takes the last vehicle of its line out (it leaves), with the event of it. */
+export async function endQueueEntry(db: Db, entryId: number) {
+  const at = nowIso();
+  const before = await db
+    .selectFrom('queue_entries')
+    .selectAll()
+    .where('id', '=', entryId)
+    .executeTakeFirstOrThrow();
+  const ended = await db
+    .updateTable('queue_entries')
+    .set({ status: 'left', position: null, ended_at: at, updated_at: at })
+    .where('id', '=', entryId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await insertEvent(db, {
+    entryId,
+    stationId: ended.station_id,
+    type: 'left',
+    actorId: null,
+    before: stateOf(before),
+    after: stateOf(ended),
+    reason: null,
+    channel: 'web',
+    at,
+  });
 }

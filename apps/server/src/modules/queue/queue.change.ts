@@ -39,7 +39,7 @@ export async function changeEntry(
         throw AppError.forbidden(queueRefusal(account, 'queue.change'));
       await holdStation(context, trx, place.station_id);
       // Read under the lock: the entry may have moved or left since.
-      const line = await repo.activeQueue(trx, place.station_id, place.route_id);
+      const line = await context.lines.current(trx, place.station_id, place.route_id);
       const entry = line.find((row) => row.id === entryId);
       if (!entry) throw AppError.conflict('queue.ended');
       const at = nowIso();

@@ -15,6 +15,7 @@ import type { Account } from '../auth/auth.guard';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { ownStationIds } from '../stations/stations.service';
 import type { StationLanes } from './queue.lanes';
+import type { QueueLines } from './queue.lines';
 import type { EntryPlaces } from './queue.places';
 import { canRunStation, type StandingQuestions } from './queue.policy';
 import * as repo from './queue.repo';
@@ -66,6 +67,8 @@ export interface EventState {
 
 export interface ChangeOutcome {
   event: QueueEvent;
+  /** The route's line after the change, as rows: what the next change starts from. */
+  line: repo.LineRow[];
   alerts: { userId: number; notification: Notification }[];
 }
 
@@ -81,12 +84,13 @@ export function isUniqueViolation(error: unknown, index: string): boolean {
 }
 
 /**
- * The service's own parts beside its dependencies: the station lanes, the entry places and the
- * transactions its changes run in.
+ * The service's own parts beside its dependencies: the station lanes, the entry places, the kept
+ * lines and the transactions its changes run in.
  */
 export interface QueueContext extends QueueDeps {
   lanes: StationLanes;
   places: EntryPlaces;
+  lines: QueueLines;
   transactions: Transactions;
 }
 
@@ -208,19 +212,23 @@ export async function record(
       at,
       queue: line.map(toQueueEntry),
     },
+    line,
     alerts,
   };
 }
 
 /**
- * After the commit: every instance's live subscribers, then the drivers. The change is stored
- * by now, so a failure here is logged rather than answered as a failed change: live pages catch
- * up from the events when they reconnect, and the alerts wait in the drivers' lists.
+ * After the commit: the line is kept for the next change, then every instance's live subscribers
+ * hear of it, then the drivers. The change is stored by now, so a failure here is logged rather
+ * than answered as a failed change: live pages catch up from the events when they reconnect, and
+ * the alerts wait in the drivers' lists.
  */
 export async function announce(
-  { bus, notifications, log }: QueueDeps,
+  { bus, notifications, log, lines }: QueueContext,
   outcome: ChangeOutcome,
 ): Promise<QueueEvent> {
+  const { event } = outcome;
+  lines.keep(event.station, event.route, event.id, outcome.line);
   try {
     await bus.publish(stationChannel(outcome.event.station), JSON.stringify(outcome.event));
     for (const { userId, notification } of outcome.alerts)
@@ -231,7 +239,9 @@ export async function announce(
   return outcome.event;
 }
 
-export const stateOf = (row: repo.EntryRow): EventState => ({
+export const stateOf = (
+  row: Pick<repo.EntryRow, 'route_id' | 'vehicle_id' | 'status' | 'position'>,
+): EventState => ({
   route: row.route_id,
   vehicle: row.vehicle_id,
   status: row.status as QueueStatus,

@@ -27,7 +27,7 @@ export async function joinQueue(
     const outcome = await inStation(context, input.station, async (trx) => {
       const facts = await joinable(trx, account, input);
       await holdStation(context, trx, input.station);
-      const line = await repo.activeQueue(trx, input.station, input.route);
+      const line = await context.lines.current(trx, input.station, input.route);
       const at = nowIso();
       const place = { station_id: input.station, route_id: input.route, vehicle_id: facts.id };
       const id = await repo.insertEntry(trx, {

@@ -1,10 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { messages } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database';
+import { buildApp } from '../../app';
+import { type Db, openDatabase } from '../../db/database';
 import { createVehicle as approvedVehicle, signedIn } from '../../test/factories';
 import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
 import { countRuleViolations, liveLines, rebuildLinesFromEvents } from './queue.invariants';
+import { createQueueLines } from './queue.lines';
+import { activeQueue } from './queue.repo';
 import { changeReply } from './queue.routes';
 
 /** The Sacco of the test routes: a vehicle works for it unless a test says otherwise. */
@@ -220,6 +223,56 @@ describe(`the station queue (${testEngine})`, () => {
     expect((await join(foreign, admin.headers, station, otherRoute)).json().message).toBe(
       messages.queue.routeNotAtStation,
     );
+  });
+
+  it('answers every change with the line as stored, though another instance changed it meanwhile', async () => {
+    // A second instance of the server on the same database, as behind a load balancer.
+    const other = await buildApp({
+      config: ctx.config,
+      database: openDatabase(ctx.config.database),
+    });
+    try {
+      const first: number = (await join(await createVehicle(ctx.db))).json().entry.id;
+      const second: number = (await join(await createVehicle(ctx.db))).json().entry.id;
+      // The other instance calls the head: this one's own last look at the line is out of date.
+      const called = await other.inject({
+        method: 'PUT',
+        url: `/api/v1.0/queue/${first}/`,
+        headers: marshal.headers,
+        payload: { action: 'call' },
+      });
+      expect(called.statusCode, called.body).toBe(200);
+      const departed = await change(first, { action: 'depart' });
+      expect(departed.statusCode, departed.body).toBe(200);
+      expect(departed.json().queue).toEqual(await line());
+      const left = await change(second, { action: 'leave' });
+      expect(left.json().queue).toEqual(await line());
+      expect(await rebuildLinesFromEvents(ctx.db)).toEqual(await liveLines(ctx.db));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('reads a line afresh once its station has a newer event, or once it was kept a while', async () => {
+    const vehicle = await createVehicle(ctx.db);
+    const joined = (await join(vehicle)).json();
+    const lines = createQueueLines(60_000);
+    const stored = await ctx.db.transaction().execute((trx) => activeQueue(trx, station, route));
+    lines.keep(station, route, joined.id, stored);
+    const current = () => ctx.db.transaction().execute((trx) => lines.current(trx, station, route));
+    expect(await current()).toBe(stored);
+
+    await change(joined.entry.id, { action: 'call' });
+    const afterCall = await current();
+    expect(afterCall).not.toBe(stored);
+    expect(afterCall.map((row) => row.status)).toEqual(['loading']);
+
+    const soonStale = createQueueLines(0);
+    soonStale.keep(station, route, joined.id + 1, afterCall);
+    expect(
+      await ctx.db.transaction().execute((trx) => soonStale.current(trx, station, route)),
+    ).not.toBe(afterCall);
+    await change(joined.entry.id, { action: 'leave' });
   });
 
   it('keeps every rule under concurrent requests', async () => {

@@ -10,6 +10,7 @@ import {
 } from './queue.events';
 import { joinQueue } from './queue.join';
 import { createStationLanes } from './queue.lanes';
+import { createQueueLines } from './queue.lines';
 import { listEntries } from './queue.list';
 import { createEntryPlaces } from './queue.places';
 import { stationQueue } from './queue.station-queue';
@@ -22,6 +23,7 @@ export function createQueueService(deps: QueueDeps) {
     ...deps,
     lanes: createStationLanes(),
     places: createEntryPlaces(),
+    lines: createQueueLines(),
     transactions: createTransactions(db, engine),
   };
   return {

@@ -7,6 +7,7 @@ import {
   createSacco,
   createStation,
   createVehicle,
+  endQueueEntry,
   signedIn,
 } from '../../test/factories';
 import { createTestApp, injectApi, type TestContext, testEngine } from '../../test/test-app';
@@ -258,7 +259,7 @@ describe(`queue changes from the USSD menu (${testEngine})`, () => {
       expect(departed.last).toBe(`END ${t.departed(`KMH ${n}01H`)}`);
       expect(await activeEntry(head.id)).toBeUndefined();
       expect((await activeEntry(second.id))?.position).toBe(1);
-      await ctx.db.deleteFrom('queue_entries').where('vehicle_id', '=', second.id).execute();
+      await endQueueEntry(ctx.db, (await activeEntry(second.id))?.id as number);
     });
 
     it('my vehicle and marshal are only for the phones they belong to', async () => {
