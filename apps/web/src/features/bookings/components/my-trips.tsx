@@ -3,6 +3,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
+import card from '@/components/ui/dashboard-card.module.css';
 import { paths } from '@/config/paths';
 import { useBookings } from '../api/get-bookings';
 import { BookingStatusTag } from './booking-status-tag';
@@ -31,8 +32,8 @@ export function MyTrips() {
 
   return (
     <section className={styles.panel} aria-labelledby="my-trips-title">
-      <div className={styles.head}>
-        <h2 id="my-trips-title" className={styles.title}>
+      <div className={card.head}>
+        <h2 id="my-trips-title" className={card.title}>
           {t('bookings.myTrips.title')}
         </h2>
         {actions}

@@ -5,6 +5,7 @@ import { Alert, Button, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import card from '@/components/ui/dashboard-card.module.css';
 import { usePaymentMethods } from '@/features/bookings/api/get-payment-methods';
 import { formatInNairobi } from '@/lib/dates';
 import { useSubscription } from '../api/get-subscription';
@@ -54,8 +55,8 @@ export function PlanCard({ role }: { role: Role }) {
 
   return (
     <section className={styles.section} aria-labelledby="plan-title">
-      <div className={styles.heading}>
-        <h2 id="plan-title" className={styles.title}>
+      <div className={card.head}>
+        <h2 id="plan-title" className={card.title}>
           <CrownOutlined aria-hidden="true" /> {t('plans.title')}
         </h2>
         {mpesa && current ? (
