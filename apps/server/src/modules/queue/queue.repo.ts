@@ -1,6 +1,7 @@
 import { ACTIVE_QUEUE_STATUSES, type QueueEventType } from '@foleni/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { preparedQuery, type SlotOf } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { servesStation } from '../stations/stations.repo';
 
@@ -11,14 +12,11 @@ const ACTIVE = [...ACTIVE_QUEUE_STATUSES];
  * other instances make to the station. False when there is no such station.
  */
 export async function lockStation(db: Db, stationId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('stations')
-    .select('id')
-    .where('id', '=', stationId)
-    .forUpdate()
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await lockedStation(db, { station: stationId })).length > 0;
 }
+const lockedStation = preparedQuery((db, slot: SlotOf<{ station: number }>) =>
+  db.selectFrom('stations').select('id').where('id', '=', slot('station')).forUpdate(),
+);
 
 /** Whether a vehicle has a driver or conductor now: who would be told of its changes. */
 const hasCrew = (eb: ExpressionBuilder<Database, 'vehicles'>) =>
@@ -68,14 +66,16 @@ export type EntryPlace = NonNullable<Awaited<ReturnType<typeof findEntryPlace>>>
  * change (most have none, and then no one is looked up).
  */
 export function activeQueue(db: Db, stationId: number, routeId: number) {
-  return entries(db)
-    .select(hasCrew)
-    .where('queue_entries.station_id', '=', stationId)
-    .where('queue_entries.route_id', '=', routeId)
-    .where('queue_entries.status', 'in', ACTIVE)
-    .orderBy('queue_entries.position')
-    .execute();
+  return lineOf(db, { station: stationId, route: routeId });
 }
+const lineOf = preparedQuery((db, slot: SlotOf<{ station: number; route: number }>) =>
+  entries(db)
+    .select(hasCrew)
+    .where('queue_entries.station_id', '=', slot('station'))
+    .where('queue_entries.route_id', '=', slot('route'))
+    .where('queue_entries.status', 'in', ACTIVE)
+    .orderBy('queue_entries.position'),
+);
 export type LineRow = Awaited<ReturnType<typeof activeQueue>>[number];
 
 export function activeAtStation(db: Db, stationId: number) {
@@ -102,30 +102,44 @@ export async function insertEntry(
   db: Db,
   entry: { stationId: number; routeId: number; vehicleId: number; position: number; at: string },
 ): Promise<number> {
-  const row = await db
-    .insertInto('queue_entries')
-    .values({
-      station_id: entry.stationId,
-      route_id: entry.routeId,
-      vehicle_id: entry.vehicleId,
-      status: 'waiting',
-      position: entry.position,
-      joined_at: entry.at,
-      created_at: entry.at,
-      updated_at: entry.at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const [row] = await insertedEntry(db, entry);
+  return (row as { id: number }).id;
 }
+const insertedEntry = preparedQuery(
+  (
+    db,
+    slot: SlotOf<{
+      stationId: number;
+      routeId: number;
+      vehicleId: number;
+      position: number;
+      at: string;
+    }>,
+  ) =>
+    db
+      .insertInto('queue_entries')
+      .values({
+        station_id: slot('stationId'),
+        route_id: slot('routeId'),
+        vehicle_id: slot('vehicleId'),
+        status: 'waiting',
+        position: slot('position'),
+        joined_at: slot('at'),
+        created_at: slot('at'),
+        updated_at: slot('at'),
+      })
+      .returning('id'),
+);
 
 export async function callToLoading(db: Db, id: number, at: string): Promise<void> {
-  await db
-    .updateTable('queue_entries')
-    .set({ status: 'loading', loading_at: at, updated_at: at })
-    .where('id', '=', id)
-    .execute();
+  await calledToLoading(db, { id, at });
 }
+const calledToLoading = preparedQuery((db, slot: SlotOf<{ id: number; at: string }>) =>
+  db
+    .updateTable('queue_entries')
+    .set({ status: 'loading', loading_at: slot('at'), updated_at: slot('at') })
+    .where('id', '=', slot('id')),
+);
 
 /** An entry that a change takes out of its line, and how it ends. */
 export interface Ending {
@@ -144,40 +158,48 @@ export async function takeOutOfLine(
   entry: { id: number; station_id: number; route_id: number; position: number },
   ending: Ending,
 ): Promise<void> {
-  await db
-    .updateTable('queue_entries')
-    .set((eb) => {
-      const isEntry = eb('id', '=', entry.id);
-      return {
-        position: eb
-          .case()
-          .when(isEntry)
-          .then(null)
-          .else(eb('position', '-', 1))
-          .end(),
-        status: eb.case().when(isEntry).then(ending.status).else(eb.ref('status')).end(),
-        ended_at: eb.case().when(isEntry).then(ending.ended_at).else(eb.ref('ended_at')).end(),
-        departed_at: eb
-          .case()
-          .when(isEntry)
-          .then(ending.departed_at)
-          .else(eb.ref('departed_at'))
-          .end(),
-        end_reason: eb
-          .case()
-          .when(isEntry)
-          .then(ending.end_reason)
-          .else(eb.ref('end_reason'))
-          .end(),
-        updated_at: ending.ended_at,
-      };
-    })
-    .where('station_id', '=', entry.station_id)
-    .where('route_id', '=', entry.route_id)
-    .where('status', 'in', ACTIVE)
-    .where((eb) => eb.or([eb('id', '=', entry.id), eb('position', '>', entry.position)]))
-    .execute();
+  await takenOutOfLine(db, {
+    id: entry.id,
+    station: entry.station_id,
+    route: entry.route_id,
+    position: entry.position,
+    ...ending,
+  });
 }
+const takenOutOfLine = preparedQuery(
+  (
+    db,
+    slot: SlotOf<
+      { id: number; station: number; route: number; position: number } & {
+        [K in keyof Ending]: Ending[K];
+      }
+    >,
+  ) =>
+    db
+      .updateTable('queue_entries')
+      .set((eb) => {
+        const isEntry = eb('id', '=', slot('id'));
+        const ending = <K extends keyof Ending>(column: K) =>
+          eb.case().when(isEntry).then(slot(column)).else(eb.ref(column)).end();
+        return {
+          position: eb
+            .case()
+            .when(isEntry)
+            .then(null)
+            .else(eb('position', '-', 1))
+            .end(),
+          status: ending('status'),
+          ended_at: ending('ended_at'),
+          departed_at: ending('departed_at'),
+          end_reason: ending('end_reason'),
+          updated_at: slot('ended_at'),
+        };
+      })
+      .where('station_id', '=', slot('station'))
+      .where('route_id', '=', slot('route'))
+      .where('status', 'in', ACTIVE)
+      .where((eb) => eb.or([eb('id', '=', slot('id')), eb('position', '>', slot('position'))])),
+);
 
 /**
  * Moves an entry to `to` in its line, in one statement: the entries it passes shift a place
@@ -228,23 +250,43 @@ export async function insertEvent(
     at: string;
   },
 ): Promise<number> {
-  const row = await db
-    .insertInto('queue_events')
-    .values({
-      entry_id: event.entryId,
-      station_id: event.stationId,
-      type: event.type,
-      actor_id: event.actorId,
-      before: event.before ? JSON.stringify(event.before) : null,
-      after: JSON.stringify(event.after),
-      reason: event.reason,
-      channel: event.channel,
-      created_at: event.at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const [row] = await insertedEvent(db, {
+    ...event,
+    before: event.before ? JSON.stringify(event.before) : null,
+    after: JSON.stringify(event.after),
+  });
+  return (row as { id: number }).id;
 }
+const insertedEvent = preparedQuery(
+  (
+    db,
+    slot: SlotOf<{
+      entryId: number;
+      stationId: number;
+      type: QueueEventType;
+      actorId: number | null;
+      before: string | null;
+      after: string;
+      reason: string | null;
+      channel: string;
+      at: string;
+    }>,
+  ) =>
+    db
+      .insertInto('queue_events')
+      .values({
+        entry_id: slot('entryId'),
+        station_id: slot('stationId'),
+        type: slot('type'),
+        actor_id: slot('actorId'),
+        before: slot('before'),
+        after: slot('after'),
+        reason: slot('reason'),
+        channel: slot('channel'),
+        created_at: slot('at'),
+      })
+      .returning('id'),
+);
 
 export function eventsAfter(
   db: Db,
@@ -256,42 +298,58 @@ export function eventsAfter(
 }
 
 export async function lastEventId(db: Db, stationId?: number): Promise<number> {
-  let query = db.selectFrom('queue_events').select((eb) => eb.fn.max('id').as('id'));
-  if (stationId !== undefined) query = query.where('station_id', '=', stationId);
-  const row = await query.executeTakeFirst();
+  const [row] =
+    stationId === undefined
+      ? await db
+          .selectFrom('queue_events')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .execute()
+      : await lastEventOfStation(db, { station: stationId });
   return Number(row?.id ?? 0);
 }
+const lastEventOfStation = preparedQuery((db, slot: SlotOf<{ station: number }>) =>
+  db
+    .selectFrom('queue_events')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('station_id', '=', slot('station')),
+);
 
 /**
  * What a join needs to know, in one query: the vehicle, the route if it is in service and
  * serves the station (as an end or a stop) with its Sacco, and the station's name.
  */
-export function joinFacts(db: Db, input: { vehicle: number; route: number; station: number }) {
-  return db
-    .selectFrom('vehicles')
-    .leftJoin('routes', (join) =>
-      join
-        .on('routes.id', '=', input.route)
-        .on('routes.status', '=', 'active')
-        .on((eb) => servesStation(eb, input.station)),
-    )
-    .leftJoin('stations', (join) => join.on('stations.id', '=', input.station))
-    .select([
-      'vehicles.id',
-      'vehicles.plate',
-      'vehicles.seats',
-      'vehicles.status',
-      'vehicles.sacco_id',
-      'routes.id as route_id',
-      'routes.sacco_id as route_sacco_id',
-      'routes.route_id as route_code',
-      'routes.route_name',
-      'stations.name as station_name',
-    ])
-    .select(hasCrew)
-    .where('vehicles.id', '=', input.vehicle)
-    .executeTakeFirst();
+export async function joinFacts(
+  db: Db,
+  input: { vehicle: number; route: number; station: number },
+) {
+  return (await joinFactsOf(db, input))[0];
 }
+const joinFactsOf = preparedQuery(
+  (db, slot: SlotOf<{ vehicle: number; route: number; station: number }>) =>
+    db
+      .selectFrom('vehicles')
+      .leftJoin('routes', (join) =>
+        join
+          .on('routes.id', '=', slot('route'))
+          .on('routes.status', '=', 'active')
+          .on((eb) => servesStation(eb, slot('station'))),
+      )
+      .leftJoin('stations', (join) => join.on('stations.id', '=', slot('station')))
+      .select([
+        'vehicles.id',
+        'vehicles.plate',
+        'vehicles.seats',
+        'vehicles.status',
+        'vehicles.sacco_id',
+        'routes.id as route_id',
+        'routes.sacco_id as route_sacco_id',
+        'routes.route_id as route_code',
+        'routes.route_name',
+        'stations.name as station_name',
+      ])
+      .select(hasCrew)
+      .where('vehicles.id', '=', slot('vehicle')),
+);
 
 /** Whether an account drives or conducts a vehicle now. */
 export async function drivesVehicle(db: Db, vehicleId: number, userId: number): Promise<boolean> {

@@ -1,12 +1,17 @@
 import type { AccountStatus, Role } from '@foleni/contract';
 import type { Db } from '../../db/database';
+import { preparedQuery, type SlotOf } from '../../db/prepared-query';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema';
 import { containsText } from '../../db/sql-helpers';
 import { nowIso } from '../../lib/time';
 
-export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+/** Asked on every signed-in request (the row, not the token, is the truth), so prepared once. */
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return (await userById(db, { id }))[0];
 }
+const userById = preparedQuery((db, slot: SlotOf<{ id: number }>) =>
+  db.selectFrom('users').selectAll().where('id', '=', slot('id')),
+);
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db
