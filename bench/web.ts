@@ -95,6 +95,8 @@ interface PageResult {
   tbtMs: number;
   cls: number;
   bytes: number;
+  /** The audits that cost Accessibility, Best Practices or SEO points: what to fix first. */
+  failing: string[];
 }
 
 async function measure(url: string, port: number): Promise<PageResult> {
@@ -108,6 +110,11 @@ async function measure(url: string, port: number): Promise<PageResult> {
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+    (categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -117,6 +124,7 @@ async function measure(url: string, port: number): Promise<PageResult> {
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
+    failing,
   };
 }
 
@@ -146,6 +154,7 @@ function format(name: string, result: PageResult): string {
     result.cls.toFixed(3).padStart(6),
     `${(result.bytes / 1024).toFixed(0)} KiB`.padStart(9),
     misses.length ? `  below target: ${misses.join(', ')}` : '',
+    result.failing.length ? `(failing: ${result.failing.join(', ')})` : '',
   ].join(' ');
 }
 
