@@ -105,30 +105,20 @@ export async function insertEntry(
   const [row] = await insertedEntry(db, entry);
   return (row as { id: number }).id;
 }
-const insertedEntry = preparedQuery(
-  (
-    db,
-    slot: SlotOf<{
-      stationId: number;
-      routeId: number;
-      vehicleId: number;
-      position: number;
-      at: string;
-    }>,
-  ) =>
-    db
-      .insertInto('queue_entries')
-      .values({
-        station_id: slot('stationId'),
-        route_id: slot('routeId'),
-        vehicle_id: slot('vehicleId'),
-        status: 'waiting',
-        position: slot('position'),
-        joined_at: slot('at'),
-        created_at: slot('at'),
-        updated_at: slot('at'),
-      })
-      .returning('id'),
+const insertedEntry = preparedQuery((db, slot: SlotOf<Parameters<typeof insertEntry>[1]>) =>
+  db
+    .insertInto('queue_entries')
+    .values({
+      station_id: slot('stationId'),
+      route_id: slot('routeId'),
+      vehicle_id: slot('vehicleId'),
+      status: 'waiting',
+      position: slot('position'),
+      joined_at: slot('at'),
+      created_at: slot('at'),
+      updated_at: slot('at'),
+    })
+    .returning('id'),
 );
 
 export async function callToLoading(db: Db, id: number, at: string): Promise<void> {

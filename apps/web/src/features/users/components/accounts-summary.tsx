@@ -4,6 +4,7 @@ import type { AccountStatus } from '@foleni/contract';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import card from '@/components/ui/dashboard-card.module.css';
 import { paths } from '@/config/paths';
 import { useUserCount } from '../api/get-users';
 import styles from './accounts-summary.module.css';
@@ -37,7 +38,7 @@ export function AccountsSummary() {
   return (
     <section className={styles.section} aria-labelledby="accounts-title">
       <div className={styles.heading}>
-        <h2 id="accounts-title" className={styles.title}>
+        <h2 id="accounts-title" className={card.title}>
           {t('dashboard.accounts.title')}
         </h2>
         <Link to={paths.dashboard.users.getHref()} className={styles.manage}>
