@@ -227,16 +227,16 @@ export async function announce(
   { bus, notifications, log, lines }: QueueContext,
   outcome: ChangeOutcome,
 ): Promise<QueueEvent> {
-  const { event } = outcome;
-  lines.keep(event.station, event.route, event.id, outcome.line);
+  const { event, line, alerts } = outcome;
+  lines.keep(event.station, event.route, event.id, line);
   try {
-    await bus.publish(stationChannel(outcome.event.station), JSON.stringify(outcome.event));
-    for (const { userId, notification } of outcome.alerts)
+    await bus.publish(stationChannel(event.station), JSON.stringify(event));
+    for (const { userId, notification } of alerts)
       await notifications.deliver(userId, notification);
   } catch (error) {
-    log.error({ err: error, event: outcome.event.id }, 'a stored queue change was not announced');
+    log.error({ err: error, event: event.id }, 'a stored queue change was not announced');
   }
-  return outcome.event;
+  return event;
 }
 
 export const stateOf = (
