@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { type Db, openDatabase } from '../../db/database';
 import { createVehicle as approvedVehicle, signedIn } from '../../test/factories';
-import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
+import {
+  createTestApp,
+  fieldMessages,
+  injectApi,
+  type TestContext,
+  testEngine,
+} from '../../test/test-app';
 import { countRuleViolations, liveLines, rebuildLinesFromEvents } from './queue.invariants';
 import { createQueueLines } from './queue.lines';
 import { activeQueue } from './queue.repo';
@@ -235,12 +241,13 @@ describe(`the station queue (${testEngine})`, () => {
       const first: number = (await join(await createVehicle(ctx.db))).json().entry.id;
       const second: number = (await join(await createVehicle(ctx.db))).json().entry.id;
       // The other instance calls the head: this one's own last look at the line is out of date.
-      const called = await other.inject({
-        method: 'PUT',
-        url: `/api/v1.0/queue/${first}/`,
-        headers: marshal.headers,
-        payload: { action: 'call' },
-      });
+      const called = await injectApi(
+        other,
+        'PUT',
+        `queue/${first}/`,
+        { action: 'call' },
+        marshal.headers,
+      );
       expect(called.statusCode, called.body).toBe(200);
       const departed = await change(first, { action: 'depart' });
       expect(departed.statusCode, departed.body).toBe(200);
