@@ -5,17 +5,8 @@
 // this says which task to cut. Point it at a running server (`npm start`, or `npm run serve`):
 //   npm run bench:web-tasks -- http://127.0.0.1:3000/ http://127.0.0.1:3000/stations
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './processes';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Lighthouse's mobile preset slows the CPU fourfold; a task blocks for what exceeds 50 ms. */
 const SLOWDOWN = 4;
 const BLOCKING_FROM_MS = 50;
@@ -51,8 +42,8 @@ if (urls.length === 0) throw new Error('usage: npm run bench:web-tasks -- <page 
 /** The page's trace and CPU profile, on one clock, from a fresh page in a warmed-up browser. */
 async function record(url: string): Promise<{ events: TraceEvent[]; profile: Profile }> {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROME_FLAGS,
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const context = await browser.newContext({
@@ -130,9 +121,13 @@ for (const url of urls) {
     const end = task.ts + (task.dur ?? 0);
     const work = new Map<string, number>();
     for (const event of events)
-      if (onMainThread(event) && BROWSER_WORK.test(event.name) && event.ts >= task.ts)
-        if (event.ts + (event.dur ?? 0) <= end)
-          work.set(event.name, (work.get(event.name) ?? 0) + (event.dur ?? 0));
+      if (
+        onMainThread(event) &&
+        BROWSER_WORK.test(event.name) &&
+        event.ts >= task.ts &&
+        event.ts + (event.dur ?? 0) <= end
+      )
+        work.set(event.name, (work.get(event.name) ?? 0) + (event.dur ?? 0));
     const ms = (task.dur ?? 0) / 1000;
     return {
       adds: ms * SLOWDOWN - BLOCKING_FROM_MS,

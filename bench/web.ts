@@ -10,7 +10,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { cleanUp, freePort, onCleanup, removeOnCleanup, stopOnCleanup } from './processes';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  cleanUp,
+  freePort,
+  onCleanup,
+  removeOnCleanup,
+  stopOnCleanup,
+} from './processes';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -18,16 +26,6 @@ const runsAt = args.indexOf('--runs');
 const runs = runsAt === -1 ? 1 : Number(args[runsAt + 1]);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error('--runs takes a whole number of runs, 1 or more');
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TARGETS = { performance: 90, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.05 };
 
 /** The production server (`npm run serve`) on a fresh data directory, seeded on first start. */
@@ -167,7 +165,7 @@ const port = freePort();
 const origin = `http://127.0.0.1:${port}`;
 try {
   await startServer(port, dataDir);
-  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   onCleanup(() => chrome.kill());
   const pages = await pagesToMeasure(origin);
   const load = loadavg()
