@@ -1,5 +1,7 @@
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type pg from 'pg';
 import { postgresDriver } from '../db/postgres-driver';
+import { batchWhileBusy } from '../lib/batch-while-busy';
 
 /**
  * Tells every server instance what changed, so each can push it to its own live subscribers.
@@ -53,6 +55,8 @@ const notifyPayload = (channel: string, message: string) => `${channel}\n${messa
 
 /** NOTIFY carries at most 8,000 bytes; a larger message waits in realtime_messages. */
 const NOTIFY_LIMIT_BYTES = 7_900;
+/** Starts a notice whose message follows deflated, in base64: a long queue line fits that way. */
+const DEFLATED_PREFIX = '@deflated:';
 /** Starts a notice whose message waits in realtime_messages under the id that follows. */
 const STORED_PREFIX = '@stored:';
 /** Long enough for every instance to read a stored message back. */
@@ -61,20 +65,53 @@ const KEEP_STORED_MS = 60_000;
 /** How often an instance removes the stored messages that every instance has read by now. */
 const PRUNE_EVERY_MS = 5_000;
 
-async function notify(db: pg.Pool | pg.Client, channel: string, message: string): Promise<void> {
-  if (Buffer.byteLength(notifyPayload(channel, message)) <= NOTIFY_LIMIT_BYTES) {
-    await db.query('select pg_notify($1, $2)', [PG_CHANNEL, notifyPayload(channel, message)]);
-    return;
-  }
-  // One round trip: the message is stored and the notice of its id sent in the same statement,
-  // so the notice goes out only once the row is there to read back.
+interface Published {
+  channel: string;
+  message: string;
+}
+
+/**
+ * Sends messages' notices in one statement, in order. A message too long for a notice is stored
+ * first, and its notice names the row; the row is there before the notice goes out.
+ */
+async function notifyAll(db: pg.Pool | pg.Client, messages: readonly Published[]): Promise<void> {
+  const notices: string[] = [];
+  for (const { channel, message } of messages)
+    notices.push(noticeOf(channel, message) ?? (await store(db, channel, message)));
   await db.query(
-    `with stored as (
-       insert into realtime_messages (channel, message, created_at) values ($1, $2, $3) returning id
-     )
-     select pg_notify($4, $5::text || stored.id) from stored`,
-    [channel, message, new Date().toISOString(), PG_CHANNEL, notifyPayload(channel, STORED_PREFIX)],
+    'select pg_notify($1, notice) from unnest($2::text[]) with ordinality as sent(notice, n) order by n',
+    [PG_CHANNEL, notices],
   );
+}
+
+/** Stores a message for the instances to read back, and returns the notice that names it. */
+async function store(db: pg.Pool | pg.Client, channel: string, message: string): Promise<string> {
+  const { rows } = await db.query<{ id: number }>(
+    'insert into realtime_messages (channel, message, created_at) values ($1, $2, $3) returning id',
+    [channel, message, new Date().toISOString()],
+  );
+  return notifyPayload(channel, `${STORED_PREFIX}${rows[0]?.id}`);
+}
+
+/**
+ * The notice that carries the message itself: as it is, or deflated when that is what fits (a
+ * queue line of thirty vehicles is 10 kB of JSON and 2 kB deflated, where storing it and reading
+ * it back cost two round trips and a row of 10 kB). Null when it does not fit even so.
+ */
+function noticeOf(channel: string, message: string): string | null {
+  const plain = notifyPayload(channel, message);
+  if (Buffer.byteLength(plain) <= NOTIFY_LIMIT_BYTES) return plain;
+  const deflated = deflateRawSync(message, { level: 1 }).toString('base64');
+  // Base64 and channel names are ASCII: a character is a byte.
+  const notice = notifyPayload(channel, `${DEFLATED_PREFIX}${deflated}`);
+  return notice.length <= NOTIFY_LIMIT_BYTES ? notice : null;
+}
+
+/** The message a notice's body carries itself, or null when it waits in realtime_messages. */
+function carried(body: string): string | null {
+  if (body.startsWith(DEFLATED_PREFIX))
+    return inflateRawSync(Buffer.from(body.slice(DEFLATED_PREFIX.length), 'base64')).toString();
+  return body.startsWith(STORED_PREFIX) ? null : body;
 }
 
 async function pruneStored(db: pg.Pool | pg.Client): Promise<void> {
@@ -91,7 +128,7 @@ export async function publishToInstances(url: string, channel: string, message: 
   const client = new (postgresDriver().Client)({ connectionString: url });
   await client.connect();
   try {
-    await notify(client, channel, message);
+    await notifyAll(client, [{ channel, message }]);
     await pruneStored(client);
   } finally {
     await client.end();
@@ -132,13 +169,12 @@ export async function createPostgresBus(
       // One at a time: a stored message is read back before the notices after it are delivered.
       delivering = delivering
         .then(async () => {
-          const message = body.startsWith(STORED_PREFIX)
-            ? await readStored(Number(body.slice(STORED_PREFIX.length)))
-            : body;
+          const message =
+            carried(body) ?? (await readStored(Number(body.slice(STORED_PREFIX.length))));
           if (message !== null) listeners.deliver(channel, message);
         })
         .catch((error: unknown) => {
-          log.warn({ err: error }, 'a stored realtime message could not be read back');
+          log.warn({ err: error }, 'a realtime message could not be read (inflated or read back)');
         });
     });
     client.on('error', (error) => {
@@ -152,10 +188,19 @@ export async function createPostgresBus(
   };
   await connect();
 
+  // Under load many changes share one round trip (one each made the publisher's connections the
+  // queue's narrowest point). PostgreSQL delivers identical notices of one transaction once.
+  const publish = batchWhileBusy(
+    async (messages: Published[]) => {
+      await notifyAll(publisher, messages);
+      return messages.map(() => undefined);
+    },
+    { distinctKey: ({ channel, message }) => notifyPayload(channel, message) },
+  );
   let prunedAt = Date.now();
   return {
     async publish(channel, message) {
-      await notify(publisher, channel, message);
+      await publish({ channel, message });
       if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
         prunedAt = Date.now();
         await pruneStored(publisher);
