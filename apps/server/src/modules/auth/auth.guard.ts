@@ -2,7 +2,8 @@ import { type AccountStatus, API_BASE_PATH, normalizeRole, type Role } from '@fo
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { findUserById } from '../users/users.repo';
+import { batchWhileBusy } from '../../lib/batch-while-busy';
+import { findUserById, findUsersByIdsOnPostgres } from '../users/users.repo';
 import { type RouteAccess, routeAccess } from './access';
 import type { AccessTokens } from './auth.tokens';
 
@@ -48,6 +49,7 @@ export function requireAccount(request: FastifyRequest): Account {
  */
 export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens): void {
   app.decorateRequest('account', null);
+  const userOf = userReader(app);
   const operations: ApiOperation[] = [];
   app.decorate('apiOperations', operations);
 
@@ -67,7 +69,7 @@ export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens): v
     const access = routeAccess(request.routeOptions);
     // A public call without credentials (most passenger traffic) needs no token check.
     if ('public' in access && !request.headers.authorization) return;
-    request.account = await authenticate(app, tokens, request.headers.authorization);
+    request.account = await authenticate(userOf, tokens, request.headers.authorization);
     if ('public' in access) return;
     const account = request.account;
     if (!account) throw AppError.unauthorized('api.notLoggedIn');
@@ -78,8 +80,23 @@ export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens): v
   });
 }
 
+type UserReader = (id: number) => Promise<UserRow | undefined>;
+
+/**
+ * Reads the caller's row. On PostgreSQL the requests that come while a read is on its way share
+ * the next one: one round trip for many under load. Each row is still read after its request
+ * came, so a suspension applies to the next request.
+ */
+function userReader({ db, dbEngine }: FastifyInstance): UserReader {
+  if (dbEngine !== 'postgres') return (id) => findUserById(db, id);
+  return batchWhileBusy(async (ids: number[]) => {
+    const rows = new Map((await findUsersByIdsOnPostgres(db, ids)).map((row) => [row.id, row]));
+    return ids.map((id) => rows.get(id));
+  });
+}
+
 async function authenticate(
-  app: FastifyInstance,
+  userOf: UserReader,
   tokens: AccessTokens,
   header: string | undefined,
 ): Promise<Account | null> {
@@ -87,7 +104,7 @@ async function authenticate(
   const claims = token ? tokens.verify(token) : null;
   if (!claims) return null;
   // The row, not the token, is the truth: a suspension or role change applies at once.
-  const row = await findUserById(app.db, claims.userId);
+  const row = await userOf(claims.userId);
   const account = row ? accountOf(row) : null;
   return account ? { ...account, sessionId: claims.sessionId } : null;
 }

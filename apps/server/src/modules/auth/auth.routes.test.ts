@@ -278,6 +278,29 @@ describe(`accounts (${testEngine})`, () => {
     });
   });
 
+  describe('callers at once', () => {
+    it('answers each of many callers at once as themselves, and a suspension at once', async () => {
+      const sessions = await Promise.all(
+        Array.from({ length: 6 }, () => signedIn(ctx.app, ctx.db)),
+      );
+      const suspended = sessions[5] as (typeof sessions)[number];
+      await ctx.db
+        .updateTable('users')
+        .set({ status: 'suspended' })
+        .where('id', '=', suspended.user.id)
+        .execute();
+      const callers = Array.from({ length: 30 }, (_, i) => sessions[i % 6] as typeof suspended);
+      const answers = await Promise.all(
+        callers.map(({ headers }) => ctx.app.inject({ method: 'GET', url: api('user/'), headers })),
+      );
+      answers.forEach((answer, i) => {
+        const caller = callers[i] as typeof suspended;
+        if (caller === suspended) expect(answer.json().code).toBe('account.suspended');
+        else expect(answer.json().id).toBe(caller.user.id);
+      });
+    });
+  });
+
   describe('sessions', () => {
     it('rotates refresh tokens: the old one stops working', async () => {
       const user = await createUser(ctx.db);

@@ -1,4 +1,5 @@
 import type { AccountStatus, Role } from '@foleni/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { preparedQuery, type SlotOf } from '../../db/prepared-query';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema';
@@ -11,6 +12,20 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 }
 const userById = preparedQuery((db, slot: SlotOf<{ id: number }>) =>
   db.selectFrom('users').selectAll().where('id', '=', slot('id')),
+);
+
+/**
+ * Several users' rows in one statement, on PostgreSQL (`= any` of an array keeps its text the
+ * same for any number of ids, so it stays one prepared statement).
+ */
+export function findUsersByIdsOnPostgres(db: Db, ids: number[]): Promise<UserRow[]> {
+  return usersByIds(db, { ids });
+}
+const usersByIds = preparedQuery((db, slot: SlotOf<{ ids: number[] }>) =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<boolean>`id = any(${slot('ids')}::int[])`),
 );
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
