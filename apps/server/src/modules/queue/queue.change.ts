@@ -1,14 +1,15 @@
-import type { QueueAction, QueueChangeInput, QueueEvent, QueueStatus } from '@foleni/contract';
+import type { QueueAction, QueueChangeInput, QueueStatus } from '@foleni/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { nowIso } from '../../lib/time';
 import type { Account } from '../auth/auth.guard';
 import {
+  type AnnouncedEvent,
   announce,
   type ChangeOutcome,
-  holdStation,
   inStation,
   isUniqueViolation,
+  lineInHeldStation,
   type QueueChannel,
   type QueueContext,
   type RecordedChange,
@@ -26,7 +27,7 @@ export async function changeEntry(
   entryId: number,
   input: QueueChangeInput,
   channel: QueueChannel = 'web',
-): Promise<QueueEvent> {
+): Promise<AnnouncedEvent> {
   const place = await context.places.of(context.db, entryId);
   if (!place) throw AppError.notFound('queueEntry');
   try {
@@ -37,9 +38,8 @@ export async function changeEntry(
       });
       if (!(await mayChangeEntry(account, input.action, standing)))
         throw AppError.forbidden(queueRefusal(account, 'queue.change'));
-      await holdStation(context, trx, place.station_id);
-      // Read under the lock: the entry may have moved or left since.
-      const line = await context.lines.current(trx, place.station_id, place.route_id);
+      // Read under the hold: the entry may have moved or left since.
+      const line = await lineInHeldStation(context, trx, place.station_id, place.route_id);
       const entry = line.find((row) => row.id === entryId);
       if (!entry) throw AppError.conflict('queue.ended');
       const at = nowIso();

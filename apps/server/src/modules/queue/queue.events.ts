@@ -104,16 +104,21 @@ export function inStation<T>(
 }
 
 /**
- * Holds the station for the rest of the change's transaction. On SQLite the lane is enough:
- * one writer, and Kysely runs one transaction at a time on its single connection.
+ * The route's line at the station, read while the station is held for the rest of the change's
+ * transaction. On SQLite the lane is enough: one writer, and Kysely runs one transaction at a
+ * time on its single connection. On PostgreSQL the station's row is locked, and the lock's
+ * statement also says the station's last event, which tells whether the kept line is current.
  */
-export async function holdStation(
-  { engine }: QueueDeps,
+export async function lineInHeldStation(
+  { engine, lines }: QueueContext,
   trx: Db,
   stationId: number,
-): Promise<void> {
-  if (engine === 'postgres' && !(await repo.lockStation(trx, stationId)))
-    throw AppError.notFound('station');
+  routeId: number,
+): Promise<repo.LineRow[]> {
+  if (engine !== 'postgres') return lines.current(trx, stationId, routeId);
+  const held = await repo.lockStation(trx, stationId);
+  if (!held) throw AppError.notFound('station');
+  return lines.current(trx, stationId, routeId, held.lastEventId);
 }
 
 /** How the caller stands to a station and a vehicle, asked inside the change's transaction. */
@@ -217,6 +222,12 @@ export async function record(
   };
 }
 
+/** A committed change's event, and its JSON text as every live subscriber got it. */
+export interface AnnouncedEvent {
+  event: QueueEvent;
+  json: string;
+}
+
 /**
  * After the commit: the line is kept for the next change, then every instance's live subscribers
  * hear of it, then the drivers. The change is stored by now, so a failure here is logged rather
@@ -226,17 +237,18 @@ export async function record(
 export async function announce(
   { bus, notifications, log, lines }: QueueContext,
   outcome: ChangeOutcome,
-): Promise<QueueEvent> {
+): Promise<AnnouncedEvent> {
   const { event, line, alerts } = outcome;
   lines.keep(event.station, event.route, event.id, line);
+  const json = JSON.stringify(event);
   try {
-    await bus.publish(stationChannel(event.station), JSON.stringify(event));
+    await bus.publish(stationChannel(event.station), json);
     for (const { userId, notification } of alerts)
       await notifications.deliver(userId, notification);
   } catch (error) {
     log.error({ err: error, event: event.id }, 'a stored queue change was not announced');
   }
-  return event;
+  return { event, json };
 }
 
 export const stateOf = (

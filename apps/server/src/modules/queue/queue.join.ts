@@ -1,13 +1,14 @@
-import type { JoinQueueInput, QueueEvent } from '@foleni/contract';
+import type { JoinQueueInput } from '@foleni/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { nowIso } from '../../lib/time';
 import type { Account } from '../auth/auth.guard';
 import {
+  type AnnouncedEvent,
   announce,
-  holdStation,
   inStation,
   isUniqueViolation,
+  lineInHeldStation,
   type QueueChannel,
   type QueueContext,
   record,
@@ -22,12 +23,11 @@ export async function joinQueue(
   account: Account,
   input: Required<JoinQueueInput>,
   channel: QueueChannel = 'web',
-): Promise<QueueEvent> {
+): Promise<AnnouncedEvent> {
   try {
     const outcome = await inStation(context, input.station, async (trx) => {
       const facts = await joinable(trx, account, input);
-      await holdStation(context, trx, input.station);
-      const line = await context.lines.current(trx, input.station, input.route);
+      const line = await lineInHeldStation(context, trx, input.station, input.route);
       const at = nowIso();
       const place = { station_id: input.station, route_id: input.route, vehicle_id: facts.id };
       const id = await repo.insertEntry(trx, {

@@ -16,8 +16,16 @@ const FRESH_MS = 1000;
  * question is asked under the station's lock, so changes made by other instances are seen too.
  */
 export interface QueueLines {
-  /** The line of a route at a station, head first, read or kept; inside the change's lock. */
-  current(trx: Db, stationId: number, routeId: number): Promise<repo.LineRow[]>;
+  /**
+   * The line of a route at a station, head first, read or kept; inside the change's hold. The
+   * station's last event is asked for unless the caller knows it already.
+   */
+  current(
+    trx: Db,
+    stationId: number,
+    routeId: number,
+    lastEventId?: number,
+  ): Promise<repo.LineRow[]>;
   /** The line after a committed change, and the event that change appended. */
   keep(stationId: number, routeId: number, eventId: number, line: repo.LineRow[]): void;
 }
@@ -32,11 +40,12 @@ export function createQueueLines(freshMs = FRESH_MS): QueueLines {
   const kept = new Map<string, Kept>();
   const keyOf = (stationId: number, routeId: number) => `${stationId}/${routeId}`;
   return {
-    async current(trx, stationId, routeId) {
+    async current(trx, stationId, routeId, lastEventId) {
       const key = keyOf(stationId, routeId);
       const line = kept.get(key);
       if (line && performance.now() - line.keptAt < freshMs) {
-        if ((await repo.lastEventId(trx, stationId)) === line.eventId) return line.line;
+        const last = lastEventId ?? (await repo.lastEventId(trx, stationId));
+        if (last === line.eventId) return line.line;
       }
       kept.delete(key);
       return repo.activeQueue(trx, stationId, routeId);

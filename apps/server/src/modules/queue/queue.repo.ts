@@ -9,13 +9,28 @@ const ACTIVE = [...ACTIVE_QUEUE_STATUSES];
 
 /**
  * Locks a station's row until the transaction ends, on PostgreSQL: it orders the changes that
- * other instances make to the station. False when there is no such station.
+ * other instances make to the station. Says the station's last queue event in the same round
+ * trip, read under the lock; undefined when there is no such station.
  */
-export async function lockStation(db: Db, stationId: number): Promise<boolean> {
-  return (await lockedStation(db, { station: stationId })).length > 0;
+export async function lockStation(
+  db: Db,
+  stationId: number,
+): Promise<{ lastEventId: number } | undefined> {
+  const [row] = await lockedStation(db, { station: stationId });
+  return row && { lastEventId: Number(row.last_event_id ?? 0) };
 }
 const lockedStation = preparedQuery((db, slot: SlotOf<{ station: number }>) =>
-  db.selectFrom('stations').select('id').where('id', '=', slot('station')).forUpdate(),
+  db
+    .selectFrom('stations')
+    .select((eb) =>
+      eb
+        .selectFrom('queue_events')
+        .select((events) => events.fn.max('id').as('id'))
+        .where('station_id', '=', slot('station'))
+        .as('last_event_id'),
+    )
+    .where('id', '=', slot('station'))
+    .forUpdate(),
 );
 
 /** Whether a vehicle has a driver or conductor now: who would be told of its changes. */

@@ -140,6 +140,7 @@ describe(`the station queue (${testEngine})`, () => {
     answers.push(await change(entryA, { action: 'remove', reason: 'Left the stage' }));
     for (const answer of answers) {
       expect(answer.statusCode, answer.body).toBeLessThan(300);
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
       // zod drops keys the schema does not name: an answer with more in it would differ.
       expect(changeReply.parse(answer.json())).toEqual(answer.json());
     }

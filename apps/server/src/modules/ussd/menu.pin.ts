@@ -35,7 +35,7 @@ async function applyChange(ctx: UssdContext, change: PendingChange): Promise<Scr
   try {
     if (change.kind === 'join') {
       const { station, route, vehicle } = change;
-      const event = await queue.join(account, { station, route, vehicle }, 'ussd');
+      const { event } = await queue.join(account, { station, route, vehicle }, 'ussd');
       return end(t.joined(event.entry.plate, event.entry.position ?? 0, event.entry.route_code));
     }
     await queue.change(account, change.entry, { action: change.kind }, 'ussd');
