@@ -1,7 +1,8 @@
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStation } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { preparedQuery, type SlotOf } from './prepared-query';
+import { afterWrites, preparedQuery, type SlotOf } from './prepared-query';
 
 describe('preparedQuery', () => {
   let ctx: TestContext;
@@ -39,5 +40,20 @@ describe('preparedQuery', () => {
       .execute((trx) => stations(trx, { id: kencom.id, name: 'Odeon' }));
     expect(inTransaction.map((row) => row.name)).toEqual(['Kencom', 'Odeon']);
     expect(build).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts writes before a query as data-modifying withs, each value renumbered in its place', () => {
+    const writes = [
+      CompiledQuery.raw('update a set x = $1 where id = $2', [7, 1]),
+      CompiledQuery.raw('delete from b where id = $1', [2]),
+    ];
+    const query = CompiledQuery.raw('insert into c (y, z) values ($1, $2) returning id', ['y', 12]);
+    const combined = afterWrites(writes, query);
+    expect(combined.sql).toBe(
+      'with write_1 as (update a set x = $1 where id = $2), write_2 as (delete from b where id = $3) ' +
+        'insert into c (y, z) values ($4, $5) returning id',
+    );
+    expect(combined.parameters).toEqual([7, 1, 2, 'y', 12]);
+    expect(afterWrites([], query)).toBe(query);
   });
 });

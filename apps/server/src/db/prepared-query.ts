@@ -23,10 +23,18 @@ interface Compiled {
 export function preparedQuery<Params extends Record<string, unknown>, Row>(
   build: (db: Db, slot: SlotOf<Params>) => Compilable<Row>,
 ): (db: Db, params: Params) => Promise<Row[]> {
+  const statement = preparedStatement(build);
+  return async (db, params) => (await db.executeQuery(statement(db, params))).rows;
+}
+
+/** As `preparedQuery`, but gives the statement with its values, to run later or within another. */
+export function preparedStatement<Params extends Record<string, unknown>, Row>(
+  build: (db: Db, slot: SlotOf<Params>) => Compilable<Row>,
+): (db: Db, params: Params) => CompiledQuery<Row> {
   // A transaction has its database's adapter: one compiled query serves both.
   const compiled = new WeakMap<object, Compiled>();
   const slot = ((name: string) => new Slot(name)) as SlotOf<Params>;
-  return async (db, params) => {
+  return (db, params) => {
     const adapter = db.getExecutor().adapter;
     let query = compiled.get(adapter);
     if (!query) {
@@ -36,6 +44,29 @@ export function preparedQuery<Params extends Record<string, unknown>, Row>(
     const values = query.parameters.map((value) =>
       value instanceof Slot ? params[value.name] : value,
     );
-    return (await db.executeQuery<Row>(CompiledQuery.raw(query.sql, values))).rows;
+    return CompiledQuery.raw(query.sql, values) as CompiledQuery<Row>;
   };
+}
+
+/**
+ * On PostgreSQL: writes and then a query, as one statement (one round trip): each write becomes
+ * a data-modifying `with` of the query. They all see the database as it was before the
+ * statement, so the query must not read what the writes change. Parameters are renumbered.
+ */
+export function afterWrites<Row>(
+  writes: readonly CompiledQuery[],
+  query: CompiledQuery<Row>,
+): CompiledQuery<Row> {
+  if (writes.length === 0) return query;
+  const parameters: unknown[] = [];
+  const shifted = (statement: CompiledQuery) => {
+    const offset = parameters.length;
+    parameters.push(...statement.parameters);
+    return statement.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+  };
+  const withs = writes.map((write, index) => `write_${index + 1} as (${shifted(write)})`);
+  return CompiledQuery.raw(
+    `with ${withs.join(', ')} ${shifted(query)}`,
+    parameters,
+  ) as CompiledQuery<Row>;
 }

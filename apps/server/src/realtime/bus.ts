@@ -78,9 +78,10 @@ async function notifyAll(db: pg.Pool | pg.Client, messages: readonly Published[]
   const notices: string[] = [];
   for (const { channel, message } of messages)
     notices.push(noticeOf(channel, message) ?? (await store(db, channel, message)));
+  // As a JSON array: pg escapes an array parameter character by character, JSON is native.
   await db.query(
-    'select pg_notify($1, notice) from unnest($2::text[]) with ordinality as sent(notice, n) order by n',
-    [PG_CHANNEL, notices],
+    'select pg_notify($1, notice) from json_array_elements_text($2::json) with ordinality as sent(notice, n) order by n',
+    [PG_CHANNEL, JSON.stringify(notices)],
   );
 }
 

@@ -89,19 +89,19 @@ function applyChange(
  * Takes the entry out of the line; the ones behind it close up. Returns the entry as it ended
  * and the line without it, as the statement left them.
  */
-async function leaveLine(
+function leaveLine(
   { trx, entry, line, at }: ChangeStep,
   status: QueueStatus,
   extra: { departed_at?: string; end_reason?: string | null },
-): Promise<Pick<RecordedChange, 'entry' | 'line'>> {
+): Pick<RecordedChange, 'entry' | 'line' | 'writes'> {
   const ending = {
     status,
     ended_at: at,
     departed_at: extra.departed_at ?? entry.departed_at,
     end_reason: extra.end_reason === undefined ? entry.end_reason : extra.end_reason,
   };
-  await repo.takeOutOfLine(trx, entry, ending);
   return {
+    writes: repo.takeOutOfLine(trx, entry, ending),
     entry: { ...entry, ...ending, position: null, updated_at: at },
     line: line
       .filter((row) => row.id !== entry.id)
@@ -118,10 +118,10 @@ async function callToLoading(step: ChangeStep): Promise<ChangeOutcome> {
   if (entry.status === 'loading' || line.some((row) => row.status === 'loading'))
     throw AppError.conflict('queue.alreadyLoading');
   if (entry.position !== 1) throw AppError.conflict('queue.notHead');
-  await repo.callToLoading(trx, entry.id, at);
   const called = { ...entry, status: 'loading', loading_at: at, updated_at: at };
   return record(context, trx, {
     ...base,
+    writes: repo.callToLoading(trx, entry.id, at),
     type: 'called',
     reason: null,
     entry: called,
@@ -136,7 +136,7 @@ async function depart(step: ChangeStep): Promise<ChangeOutcome> {
     ...base,
     type: 'departed',
     reason: null,
-    ...(await leaveLine(step, 'departed', { departed_at: at })),
+    ...leaveLine(step, 'departed', { departed_at: at }),
   });
 }
 
@@ -147,7 +147,7 @@ async function leave(step: ChangeStep, input: ActionInput<'leave'>): Promise<Cha
     ...base,
     type: 'left',
     reason,
-    ...(await leaveLine(step, 'left', { end_reason: reason })),
+    ...leaveLine(step, 'left', { end_reason: reason }),
   });
 }
 
@@ -157,7 +157,7 @@ async function remove(step: ChangeStep, input: ActionInput<'remove'>): Promise<C
     ...base,
     type: 'removed',
     reason: input.reason,
-    ...(await leaveLine(step, 'removed', { end_reason: input.reason })),
+    ...leaveLine(step, 'removed', { end_reason: input.reason }),
   });
 }
 
@@ -167,7 +167,6 @@ async function move(step: ChangeStep, input: ActionInput<'move'>): Promise<Chang
   const first = line.some((row) => row.status === 'loading') ? 2 : 1;
   if (input.position < first || input.position > line.length)
     throw AppError.field('position', 'queue.positionRange');
-  await repo.moveInLine(trx, entry, input.position, at);
   // The line as the statement leaves it: the entry at its new place, the ones it passed shifted.
   const from = entry.position;
   const to = input.position;
@@ -184,6 +183,7 @@ async function move(step: ChangeStep, input: ActionInput<'move'>): Promise<Chang
     .sort((a, b) => (a.position as number) - (b.position as number));
   return record(context, trx, {
     ...base,
+    writes: repo.moveInLine(trx, entry, input.position, at),
     type: 'moved',
     reason: input.reason,
     entry: shifted.find((row) => row.id === entry.id) as repo.LineRow,

@@ -149,12 +149,15 @@ export interface RecordedChange {
   at: string;
   /** Where the change came from (the audit trail); the web when not said. */
   channel?: QueueChannel;
+  /** The change's writes to the line, run with its event; none when it wrote already. */
+  writes: repo.LineWrites;
 }
 
 type AlertKind = 'called' | 'next_in_line' | 'queued';
 
 /**
- * Appends the event of a change (in the change's transaction) and works out whom to alert:
+ * Makes the change's writes and appends its event (in the change's transaction), and works out
+ * whom to alert:
  * the crew of a vehicle called to load, of one that has just become next in line, and of one
  * that someone else has queued.
  */
@@ -164,17 +167,21 @@ export async function record(
   change: RecordedChange,
 ): Promise<ChangeOutcome> {
   const { entry, line, at } = change;
-  const id = await repo.insertEvent(trx, {
-    entryId: entry.id,
-    stationId: entry.station_id,
-    type: change.type,
-    actorId: change.actor.id,
-    before: change.before,
-    after: stateOf(entry),
-    reason: change.reason,
-    channel: change.channel ?? 'web',
-    at,
-  });
+  const id = await repo.insertEvent(
+    trx,
+    {
+      entryId: entry.id,
+      stationId: entry.station_id,
+      type: change.type,
+      actorId: change.actor.id,
+      before: change.before,
+      after: stateOf(entry),
+      reason: change.reason,
+      channel: change.channel ?? 'web',
+      at,
+    },
+    change.writes,
+  );
 
   const due: { row: repo.LineRow; kind: AlertKind; except?: number }[] = [];
   if (change.type === 'called') due.push({ row: entry, kind: 'called' });

@@ -58,6 +58,8 @@ export async function joinQueue(
       };
       const outcome = await record(context, trx, {
         type: 'joined',
+        // Written already: the entry's id is in its event.
+        writes: [],
         actor: account,
         reason: null,
         before: null,

@@ -1,11 +1,23 @@
 import { ACTIVE_QUEUE_STATUSES, type QueueEventType } from '@foleni/contract';
-import { type ExpressionBuilder, PostgresAdapter, sql } from 'kysely';
+import {
+  type CompiledQuery,
+  type ExpressionBuilder,
+  PostgresAdapter,
+  type QueryResult,
+  sql,
+} from 'kysely';
 import type { Db } from '../../db/database';
-import { preparedQuery, type SlotOf } from '../../db/prepared-query';
+import {
+  afterWrites,
+  preparedQuery,
+  preparedStatement,
+  type SlotOf,
+} from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { servesStation } from '../stations/stations.repo';
 
 const ACTIVE = [...ACTIVE_QUEUE_STATUSES];
+const onPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Locks a station's row until the transaction ends, on PostgreSQL: it orders the changes that
@@ -136,10 +148,16 @@ const insertedEntry = preparedQuery((db, slot: SlotOf<Parameters<typeof insertEn
     .returning('id'),
 );
 
-export async function callToLoading(db: Db, id: number, at: string): Promise<void> {
-  await calledToLoading(db, { id, at });
+/**
+ * A change's writes to a line, not run yet: `insertEvent` runs them with the event that records
+ * them (in the same statement on PostgreSQL).
+ */
+export type LineWrites = CompiledQuery[];
+
+export function callToLoading(db: Db, id: number, at: string): LineWrites {
+  return [calledToLoading(db, { id, at })];
 }
-const calledToLoading = preparedQuery((db, slot: SlotOf<{ id: number; at: string }>) =>
+const calledToLoading = preparedStatement((db, slot: SlotOf<{ id: number; at: string }>) =>
   db
     .updateTable('queue_entries')
     .set({ status: 'loading', loading_at: slot('at'), updated_at: slot('at') })
@@ -165,11 +183,11 @@ export interface Ending {
  * entry ends in one statement, and the line closes up in another that assigns only unindexed
  * columns.
  */
-export async function takeOutOfLine(
+export function takeOutOfLine(
   db: Db,
   entry: { id: number; station_id: number; route_id: number; position: number },
   ending: Ending,
-): Promise<void> {
+): LineWrites {
   const values = {
     id: entry.id,
     station: entry.station_id,
@@ -177,17 +195,13 @@ export async function takeOutOfLine(
     position: entry.position,
     ...ending,
   };
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    await takenOutOfLine(db, values);
-    return;
-  }
-  await endedEntry(db, values);
-  await closedUpLine(db, values);
+  if (onPostgres(db)) return [takenOutOfLine(db, values)];
+  return [endedEntry(db, values), closedUpLine(db, values)];
 }
 type OutOfLine = { id: number; station: number; route: number; position: number } & {
   [K in keyof Ending]: Ending[K];
 };
-const endedEntry = preparedQuery((db, slot: SlotOf<OutOfLine>) =>
+const endedEntry = preparedStatement((db, slot: SlotOf<OutOfLine>) =>
   db
     .updateTable('queue_entries')
     .set({
@@ -200,7 +214,7 @@ const endedEntry = preparedQuery((db, slot: SlotOf<OutOfLine>) =>
     })
     .where('id', '=', slot('id')),
 );
-const closedUpLine = preparedQuery((db, slot: SlotOf<OutOfLine>) =>
+const closedUpLine = preparedStatement((db, slot: SlotOf<OutOfLine>) =>
   db
     .updateTable('queue_entries')
     .set((eb) => ({ position: eb('position', '-', 1), updated_at: slot('ended_at') }))
@@ -209,7 +223,7 @@ const closedUpLine = preparedQuery((db, slot: SlotOf<OutOfLine>) =>
     .where('status', 'in', ACTIVE)
     .where('position', '>', slot('position')),
 );
-const takenOutOfLine = preparedQuery((db, slot: SlotOf<OutOfLine>) =>
+const takenOutOfLine = preparedStatement((db, slot: SlotOf<OutOfLine>) =>
   db
     .updateTable('queue_entries')
     .set((eb) => {
@@ -240,35 +254,37 @@ const takenOutOfLine = preparedQuery((db, slot: SlotOf<OutOfLine>) =>
  * Moves an entry to `to` in its line, in one statement: the entries it passes shift a place
  * towards where it was.
  */
-export async function moveInLine(
+export function moveInLine(
   db: Db,
   entry: { id: number; station_id: number; route_id: number; position: number },
   to: number,
   at: string,
-): Promise<void> {
+): LineWrites {
   const from = entry.position;
   const [low, high, delta] = to < from ? [to, from - 1, 1] : [from + 1, to, -1];
-  await db
-    .updateTable('queue_entries')
-    .set((eb) => ({
-      position: eb
-        .case()
-        .when('id', '=', entry.id)
-        .then(to)
-        .else(eb('position', '+', delta))
-        .end(),
-      updated_at: at,
-    }))
-    .where('station_id', '=', entry.station_id)
-    .where('route_id', '=', entry.route_id)
-    .where('status', 'in', ACTIVE)
-    .where((eb) =>
-      eb.or([
-        eb('id', '=', entry.id),
-        eb.and([eb('position', '>=', low), eb('position', '<=', high)]),
-      ]),
-    )
-    .execute();
+  return [
+    db
+      .updateTable('queue_entries')
+      .set((eb) => ({
+        position: eb
+          .case()
+          .when('id', '=', entry.id)
+          .then(to)
+          .else(eb('position', '+', delta))
+          .end(),
+        updated_at: at,
+      }))
+      .where('station_id', '=', entry.station_id)
+      .where('route_id', '=', entry.route_id)
+      .where('status', 'in', ACTIVE)
+      .where((eb) =>
+        eb.or([
+          eb('id', '=', entry.id),
+          eb.and([eb('position', '>=', low), eb('position', '<=', high)]),
+        ]),
+      )
+      .compile(),
+  ];
 }
 
 export async function insertEvent(
@@ -284,15 +300,20 @@ export async function insertEvent(
     channel: string;
     at: string;
   },
+  writes: LineWrites = [],
 ): Promise<number> {
-  const [row] = await insertedEvent(db, {
+  const insert = insertedEvent(db, {
     ...event,
     before: event.before ? JSON.stringify(event.before) : null,
     after: JSON.stringify(event.after),
   });
-  return (row as { id: number }).id;
+  // One round trip on PostgreSQL; SQLite has none, and no data-modifying `with`.
+  if (onPostgres(db)) return idOf(await db.executeQuery(afterWrites(writes, insert)));
+  for (const write of writes) await db.executeQuery(write);
+  return idOf(await db.executeQuery(insert));
 }
-const insertedEvent = preparedQuery(
+const idOf = ({ rows }: QueryResult<{ id: number }>) => (rows[0] as { id: number }).id;
+const insertedEvent = preparedStatement(
   (
     db,
     slot: SlotOf<{
