@@ -7,9 +7,9 @@ import {
   type AnnouncedEvent,
   announce,
   type ChangeOutcome,
+  holdLine,
   inStation,
   isUniqueViolation,
-  lineInHeldStation,
   type QueueChannel,
   type QueueContext,
   type RecordedChange,
@@ -39,7 +39,10 @@ export async function changeEntry(
       if (!(await mayChangeEntry(account, input.action, standing)))
         throw AppError.forbidden(queueRefusal(account, 'queue.change'));
       // Read under the hold: the entry may have moved or left since.
-      const line = await lineInHeldStation(context, trx, place.station_id, place.route_id);
+      const { line } = await holdLine(context, trx, {
+        stationId: place.station_id,
+        routeId: place.route_id,
+      });
       const entry = line.find((row) => row.id === entryId);
       if (!entry) throw AppError.conflict('queue.ended');
       const at = nowIso();

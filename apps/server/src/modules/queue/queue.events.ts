@@ -103,22 +103,31 @@ export function inStation<T>(
   return lanes.run(stationId, () => transactions.run(work));
 }
 
+/** A route's line as a change found it under the station's hold. */
+export interface HeldLine {
+  line: repo.LineRow[];
+  /** On PostgreSQL, for a join: the id its entry will have. */
+  newEntryId?: number;
+}
+
 /**
  * The route's line at the station, read while the station is held for the rest of the change's
  * transaction. On SQLite the lane is enough: one writer, and Kysely runs one transaction at a
  * time on its single connection. On PostgreSQL the station's row is locked, and the lock's
- * statement also says the station's last event, which tells whether the kept line is current.
+ * statement also says the station's last event, which tells whether the kept line is current,
+ * and for a join the new entry's id.
  */
-export async function lineInHeldStation(
+export async function holdLine(
   { engine, lines }: QueueContext,
   trx: Db,
-  stationId: number,
-  routeId: number,
-): Promise<repo.LineRow[]> {
-  if (engine !== 'postgres') return lines.current(trx, stationId, routeId);
-  const held = await repo.lockStation(trx, stationId);
+  place: { stationId: number; routeId: number; forJoin?: boolean },
+): Promise<HeldLine> {
+  const { stationId, routeId, forJoin = false } = place;
+  if (engine !== 'postgres') return { line: await lines.current(trx, stationId, routeId) };
+  const held = await repo.lockStation(trx, stationId, forJoin);
   if (!held) throw AppError.notFound('station');
-  return lines.current(trx, stationId, routeId, held.lastEventId);
+  const line = await lines.current(trx, stationId, routeId, held.lastEventId);
+  return { line, newEntryId: held.newEntryId };
 }
 
 /** How the caller stands to a station and a vehicle, asked inside the change's transaction. */

@@ -6,9 +6,9 @@ import type { Account } from '../auth/auth.guard';
 import {
   type AnnouncedEvent,
   announce,
+  holdLine,
   inStation,
   isUniqueViolation,
-  lineInHeldStation,
   type QueueChannel,
   type QueueContext,
   record,
@@ -27,16 +27,26 @@ export async function joinQueue(
   try {
     const outcome = await inStation(context, input.station, async (trx) => {
       const facts = await joinable(trx, account, input);
-      const line = await lineInHeldStation(context, trx, input.station, input.route);
+      const { line, newEntryId } = await holdLine(context, trx, {
+        stationId: input.station,
+        routeId: input.route,
+        forJoin: true,
+      });
       const at = nowIso();
       const place = { station_id: input.station, route_id: input.route, vehicle_id: facts.id };
-      const id = await repo.insertEntry(trx, {
+      const values = {
         stationId: input.station,
         routeId: input.route,
         vehicleId: facts.id,
         position: line.length + 1,
         at,
-      });
+      };
+      // With its id taken already (PostgreSQL), the entry is written with its event; SQLite has
+      // no round trips to save, and gives the id when the entry is written.
+      const [id, writes] =
+        newEntryId === undefined
+          ? [await repo.insertEntry(trx, values), []]
+          : [newEntryId, repo.insertEntryWithId(trx, { ...values, id: newEntryId })];
       const entry: repo.LineRow = {
         id,
         ...place,
@@ -58,8 +68,7 @@ export async function joinQueue(
       };
       const outcome = await record(context, trx, {
         type: 'joined',
-        // Written already: the entry's id is in its event.
-        writes: [],
+        writes,
         actor: account,
         reason: null,
         before: null,

@@ -22,16 +22,23 @@ const onPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapt
 /**
  * Locks a station's row until the transaction ends, on PostgreSQL: it orders the changes that
  * other instances make to the station. Says the station's last queue event in the same round
- * trip, read under the lock; undefined when there is no such station.
+ * trip, read under the lock, and for a join the id its new entry will have (taken from the
+ * entries' sequence, so the entry can be written with its event in one statement); undefined
+ * when there is no such station.
  */
 export async function lockStation(
   db: Db,
   stationId: number,
-): Promise<{ lastEventId: number } | undefined> {
-  const [row] = await lockedStation(db, { station: stationId });
-  return row && { lastEventId: Number(row.last_event_id ?? 0) };
+  forJoin: boolean,
+): Promise<{ lastEventId: number; newEntryId?: number } | undefined> {
+  const [row] = await (forJoin ? lockedStationForJoin : lockedStation)(db, { station: stationId });
+  if (!row) return undefined;
+  const lastEventId = Number(row.last_event_id ?? 0);
+  return 'new_entry_id' in row
+    ? { lastEventId, newEntryId: Number(row.new_entry_id) }
+    : { lastEventId };
 }
-const lockedStation = preparedQuery((db, slot: SlotOf<{ station: number }>) =>
+const lockedStationQuery = (db: Db, slot: SlotOf<{ station: number }>) =>
   db
     .selectFrom('stations')
     .select((eb) =>
@@ -42,7 +49,12 @@ const lockedStation = preparedQuery((db, slot: SlotOf<{ station: number }>) =>
         .as('last_event_id'),
     )
     .where('id', '=', slot('station'))
-    .forUpdate(),
+    .forUpdate();
+const lockedStation = preparedQuery(lockedStationQuery);
+const lockedStationForJoin = preparedQuery((db, slot: SlotOf<{ station: number }>) =>
+  lockedStationQuery(db, slot).select(
+    sql<number>`nextval(pg_get_serial_sequence('queue_entries', 'id'))`.as('new_entry_id'),
+  ),
 );
 
 /** Whether a vehicle has a driver or conductor now: who would be told of its changes. */
@@ -125,27 +137,39 @@ export function allActive(db: Db) {
     .execute();
 }
 
-export async function insertEntry(
-  db: Db,
-  entry: { stationId: number; routeId: number; vehicleId: number; position: number; at: string },
-): Promise<number> {
+type NewEntry = {
+  stationId: number;
+  routeId: number;
+  vehicleId: number;
+  position: number;
+  at: string;
+};
+
+/** Adds an entry to the end of its line now, and says its id. */
+export async function insertEntry(db: Db, entry: NewEntry): Promise<number> {
   const [row] = await insertedEntry(db, entry);
   return (row as { id: number }).id;
 }
-const insertedEntry = preparedQuery((db, slot: SlotOf<Parameters<typeof insertEntry>[1]>) =>
-  db
-    .insertInto('queue_entries')
-    .values({
-      station_id: slot('stationId'),
-      route_id: slot('routeId'),
-      vehicle_id: slot('vehicleId'),
-      status: 'waiting',
-      position: slot('position'),
-      joined_at: slot('at'),
-      created_at: slot('at'),
-      updated_at: slot('at'),
-    })
-    .returning('id'),
+const newEntryValues = (slot: SlotOf<NewEntry>) => ({
+  station_id: slot('stationId'),
+  route_id: slot('routeId'),
+  vehicle_id: slot('vehicleId'),
+  status: 'waiting',
+  position: slot('position'),
+  joined_at: slot('at'),
+  created_at: slot('at'),
+  updated_at: slot('at'),
+});
+const insertedEntry = preparedQuery((db, slot: SlotOf<NewEntry>) =>
+  db.insertInto('queue_entries').values(newEntryValues(slot)).returning('id'),
+);
+
+/** Adds an entry whose id was taken beforehand (`lockStation`), with its event. */
+export function insertEntryWithId(db: Db, entry: NewEntry & { id: number }): LineWrites {
+  return [entryWithId(db, entry)];
+}
+const entryWithId = preparedStatement((db, slot: SlotOf<NewEntry & { id: number }>) =>
+  db.insertInto('queue_entries').values({ id: slot('id'), ...newEntryValues(slot) }),
 );
 
 /**
