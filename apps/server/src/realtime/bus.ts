@@ -53,7 +53,10 @@ export const NETWORK_CHANNEL = 'network';
 
 const notifyPayload = (channel: string, message: string) => `${channel}\n${message}`;
 
-/** NOTIFY carries at most 8,000 bytes; a larger message waits in realtime_messages. */
+/**
+ * NOTIFY carries at most 8,000 bytes: a larger message goes deflated, or waits in
+ * realtime_messages.
+ */
 const NOTIFY_LIMIT_BYTES = 7_900;
 /** Starts a notice whose message follows deflated, in base64: a long queue line fits that way. */
 const DEFLATED_PREFIX = '@deflated:';
