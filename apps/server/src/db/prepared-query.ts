@@ -58,15 +58,26 @@ export function afterWrites<Row>(
   query: CompiledQuery<Row>,
 ): CompiledQuery<Row> {
   if (writes.length === 0) return query;
-  const parameters: unknown[] = [];
-  const shifted = (statement: CompiledQuery) => {
-    const offset = parameters.length;
-    parameters.push(...statement.parameters);
-    return statement.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
-  };
-  const withs = writes.map((write, index) => `write_${index + 1} as (${shifted(write)})`);
-  return CompiledQuery.raw(
-    `with ${withs.join(', ')} ${shifted(query)}`,
-    parameters,
-  ) as CompiledQuery<Row>;
+  const parameters = [...writes, query].flatMap((statement) => statement.parameters);
+  return CompiledQuery.raw(combinedSql(writes, query), parameters) as CompiledQuery<Row>;
+}
+
+/** The texts put together so far: a change's few shapes, on every change. */
+const combined = new Map<string, string>();
+
+function combinedSql(writes: readonly CompiledQuery[], query: CompiledQuery): string {
+  const key = [...writes, query].map((statement) => statement.sql).join('\0');
+  let text = combined.get(key);
+  if (text === undefined) {
+    let offset = 0;
+    const shifted = (statement: CompiledQuery) => {
+      const from = offset;
+      offset += statement.parameters.length;
+      return statement.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + from}`);
+    };
+    const withs = writes.map((write, index) => `write_${index + 1} as (${shifted(write)})`);
+    text = `with ${withs.join(', ')} ${shifted(query)}`;
+    combined.set(key, text);
+  }
+  return text;
 }
