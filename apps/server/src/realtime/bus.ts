@@ -16,6 +16,7 @@ export interface RealtimeBus {
 function createListeners() {
   const listeners = new Map<string, Set<(message: string) => void>>();
   return {
+    has: (channel: string) => listeners.has(channel),
     deliver(channel: string, message: string) {
       for (const listener of listeners.get(channel) ?? []) listener(message);
     },
@@ -173,6 +174,9 @@ export async function createPostgresBus(
       // One at a time: a stored message is read back before the notices after it are delivered.
       delivering = delivering
         .then(async () => {
+          // Every change comes back to every instance: one that no page here follows is not
+          // unpacked (inflated or read back).
+          if (!listeners.has(channel)) return;
           const message =
             carried(body) ?? (await readStored(Number(body.slice(STORED_PREFIX.length))));
           if (message !== null) listeners.deliver(channel, message);
