@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, horizontalOverflow, test } from './fixtures';
-import { api } from './support';
+import { api, builtWebApp, type ManifestChunk } from './support';
 
 type StationRow = { id: number; name: string; region_name: string | null };
 type StationDetail = StationRow & {
@@ -258,8 +257,6 @@ test.describe('on a 360 px phone', () => {
   });
 });
 
-type ManifestChunk = { file: string; imports?: string[] };
-
 /** The chunk of `key` and everything it imports statically (as scripts/bundle-size.mjs counts). */
 function staticClosure(
   manifest: Record<string, ManifestChunk>,
@@ -295,11 +292,7 @@ test('the landing page’s first load stays within 170 kB gzip and leaves page c
 
   // The first load: what index.html loads plus the landing route's static imports. Each of them
   // was downloaded, and together they stay within the budget.
-  const dist = process.env.WEB_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  const { dist, manifest } = builtWebApp();
   const firstLoad = [
     ...staticClosure(manifest, 'index.html'),
     ...staticClosure(manifest, 'src/app/routes/landing.tsx'),

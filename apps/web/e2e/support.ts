@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** The seeded demo accounts (apps/server seed); every one is active with this password. */
@@ -107,4 +110,14 @@ export async function choosePlace(page: Page, form: Locator, label: 'From' | 'To
   await input.fill(name);
   await (await optionsOf(page, input)).getByText(name, { exact: true }).first().click();
   await expect(input).toHaveValue(name);
+}
+
+/** A built chunk as Vite's manifest lists it. */
+export type ManifestChunk = { file: string; imports?: string[] };
+
+/** The web app's build the server serves: its folder, and which file each module went into. */
+export function builtWebApp(): { dist: string; manifest: Record<string, ManifestChunk> } {
+  const dist = process.env.WEB_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  return { dist, manifest };
 }
