@@ -4,19 +4,6 @@ import { rmSync } from 'node:fs';
 // Free of side effects, unlike ./lib, which pins the process that imports it to one core: a bench
 // that starts a browser (web.ts) would pin the browser too, and measure a phone on one core.
 
-/** Debian's Chromium, started as TOOLCHAIN.md says (headless, no sandbox, nothing fetched). */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export function freePort(): number {
   return 20_000 + Math.floor(Math.random() * 20_000);
 }

@@ -5,7 +5,7 @@
 // this says which task to cut. Point it at a running server (`npm start`, or `npm run serve`):
 //   npm run bench:web-tasks -- http://127.0.0.1:3000/ http://127.0.0.1:3000/stations
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './processes';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/web/e2e/chromium';
 
 /** Lighthouse's mobile preset slows the CPU fourfold; a task blocks for what exceeds 50 ms. */
 const SLOWDOWN = 4;

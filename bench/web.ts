@@ -10,15 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {
-  CHROMIUM_FLAGS,
-  CHROMIUM_PATH,
-  cleanUp,
-  freePort,
-  onCleanup,
-  removeOnCleanup,
-  stopOnCleanup,
-} from './processes';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/web/e2e/chromium';
+import { cleanUp, freePort, onCleanup, removeOnCleanup, stopOnCleanup } from './processes';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
