@@ -5,7 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { DatabaseConfig } from '../config/config';
 import { postgresDriver } from './postgres-driver';
-import { withNamedStatements } from './postgres-statements';
+import { kyselyPool } from './postgres-pool';
 import type { Database } from './schema';
 import { withStatementCache } from './sqlite-statement-cache';
 
@@ -19,12 +19,17 @@ export interface DatabaseHandle {
 
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.engine === 'postgres') {
-    const pool = new (postgresDriver().Pool)({ connectionString: config.url, max: 10 });
+    // Pipelined: a query goes out without waiting for the one before it to be answered.
+    const pool = new (postgresDriver().Pool)({
+      connectionString: config.url,
+      max: 10,
+      pipeline: true,
+    });
     // An idle pooled connection that the server drops (restart, failover) must not crash the
     // process: the pool discards it and the next query opens a new one.
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+      dialect: new PostgresDialect({ pool: kyselyPool(pool) }),
     });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

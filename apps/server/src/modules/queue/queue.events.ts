@@ -168,7 +168,8 @@ type AlertKind = 'called' | 'next_in_line' | 'queued';
  * Makes the change's writes and appends its event (in the change's transaction), and works out
  * whom to alert:
  * the crew of a vehicle called to load, of one that has just become next in line, and of one
- * that someone else has queued.
+ * that someone else has queued. It is the last step of the change's transaction: on PostgreSQL,
+ * when there is no alert to store, the event's statement commits it.
  */
 export async function record(
   { notifications }: QueueDeps,
@@ -176,6 +177,7 @@ export async function record(
   change: RecordedChange,
 ): Promise<ChangeOutcome> {
   const { entry, line, at } = change;
+  const recipients = await alertRecipients(trx, change);
   const id = await repo.insertEvent(
     trx,
     {
@@ -190,36 +192,22 @@ export async function record(
       at,
     },
     change.writes,
+    recipients.length === 0,
   );
 
-  const due: { row: repo.LineRow; kind: AlertKind; except?: number }[] = [];
-  if (change.type === 'called') due.push({ row: entry, kind: 'called' });
-  // Next in line: the first waiting vehicle, whether another is loading ahead of it or not.
-  const next = line.find((row) => row.status === 'waiting');
-  const wasNext = change.lineBefore.find((row) => row.status === 'waiting')?.id === next?.id;
-  if (next && !wasNext) due.push({ row: next, kind: 'next_in_line' });
-  // Queued by someone else (a marshal): the crew's apps learn of it at once, and it says why.
-  if (change.type === 'joined' && next?.id !== entry.id)
-    due.push({ row: entry, kind: 'queued', except: change.actor.id });
-
   const alerts: ChangeOutcome['alerts'] = [];
-  const crewed = due.filter(({ row }) => row.has_crew);
-  const crews = await repo.crewsOf(trx, [...new Set(crewed.map(({ row }) => row.vehicle_id))]);
-  for (const { row, kind, except } of crewed) {
+  for (const { userId, row, kind } of recipients) {
     const { title, body } = QUEUE_ALERTS[kind];
     const words = {
       title: problem(title),
       body: problem(body, { plate: row.plate, station: row.station_name }),
     };
-    for (const userId of crews.get(row.vehicle_id) ?? []) {
-      if (userId === except) continue;
-      const notification = await notifications.store(trx, userId, `queue.${kind}`, words, {
-        entry: row.id,
-        station: row.station_id,
-        route: row.route_id,
-      });
-      alerts.push({ userId, notification });
-    }
+    const notification = await notifications.store(trx, userId, `queue.${kind}`, words, {
+      entry: row.id,
+      station: row.station_id,
+      route: row.route_id,
+    });
+    alerts.push({ userId, notification });
   }
 
   return {
@@ -236,6 +224,28 @@ export async function record(
     line,
     alerts,
   };
+}
+
+/** The crew members a change alerts, and of what. */
+async function alertRecipients(trx: Db, change: RecordedChange) {
+  const { entry, line } = change;
+  const due: { row: repo.LineRow; kind: AlertKind; except?: number }[] = [];
+  if (change.type === 'called') due.push({ row: entry, kind: 'called' });
+  // Next in line: the first waiting vehicle, whether another is loading ahead of it or not.
+  const next = line.find((row) => row.status === 'waiting');
+  const wasNext = change.lineBefore.find((row) => row.status === 'waiting')?.id === next?.id;
+  if (next && !wasNext) due.push({ row: next, kind: 'next_in_line' });
+  // Queued by someone else (a marshal): the crew's apps learn of it at once, and it says why.
+  if (change.type === 'joined' && next?.id !== entry.id)
+    due.push({ row: entry, kind: 'queued', except: change.actor.id });
+
+  const crewed = due.filter(({ row }) => row.has_crew);
+  const crews = await repo.crewsOf(trx, [...new Set(crewed.map(({ row }) => row.vehicle_id))]);
+  return crewed.flatMap(({ row, kind, except }) =>
+    (crews.get(row.vehicle_id) ?? [])
+      .filter((userId) => userId !== except)
+      .map((userId) => ({ userId, row, kind })),
+  );
 }
 
 /** A committed change's event, and its JSON text as every live subscriber got it. */

@@ -7,6 +7,7 @@ import {
   sql,
 } from 'kysely';
 import type { Db } from '../../db/database';
+import { thenCommit } from '../../db/postgres-pool';
 import {
   afterWrites,
   preparedQuery,
@@ -325,6 +326,8 @@ export async function insertEvent(
     at: string;
   },
   writes: LineWrites = [],
+  /** The transaction's last statement: on PostgreSQL it commits the transaction too. */
+  last = false,
 ): Promise<number> {
   const insert = insertedEvent(db, {
     ...event,
@@ -332,7 +335,10 @@ export async function insertEvent(
     after: JSON.stringify(event.after),
   });
   // One round trip on PostgreSQL; SQLite has none, and no data-modifying `with`.
-  if (onPostgres(db)) return idOf(await db.executeQuery(afterWrites(writes, insert)));
+  if (onPostgres(db)) {
+    const statement = afterWrites(writes, insert);
+    return idOf(await db.executeQuery(last ? thenCommit(statement) : statement));
+  }
   for (const write of writes) await db.executeQuery(write);
   return idOf(await db.executeQuery(insert));
 }
