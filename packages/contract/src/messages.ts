@@ -28,6 +28,10 @@ export const messages = {
     uploadCutOff: 'The upload ended before it was complete. Please send it again.',
     uploadUnreadable: 'The upload could not be read: send it as complete multipart/form-data.',
     tooLong: ({ max }: { max: number }) => `Use at most ${max} characters.`,
+    // A string stands for the number in the web's template of the text.
+    pageSize: ({ max }: { max: number | string }) =>
+      `The page size (p_size) must be a whole number from 1 to ${max}.`,
+    pageNumber: 'The page number (p) must be a whole number from 1 up.',
     nulInText: 'Text must not contain NUL characters.',
     addressTooLong: 'A part of the address is too long.',
     badAddress: 'The address is not valid.',
@@ -373,6 +377,7 @@ export const messages = {
     routeOfOtherSacco: 'A vehicle can only join the queues of its own Sacco’s routes.',
     notHead: 'Only the vehicle at the head of the line can be called to load.',
     alreadyLoading: 'Another vehicle is already loading for this route.',
+    alreadyCalled: 'This vehicle is already loading.',
     notLoading: 'Only a loading vehicle can depart.',
     ended: 'This vehicle has already left the queue.',
     moveLoading: 'A loading vehicle cannot be moved; only waiting vehicles change places.',

@@ -1,12 +1,24 @@
 import { z } from 'zod';
+import { coded } from './errors';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
+const pageSize = coded('api.pageSize', { max: MAX_PAGE_SIZE });
+
 /** `?p=&p_size=` as the spec's list calls send them (spec §7, §9). */
 export const paginationQuerySchema = z.object({
-  p: z.coerce.number().int().min(1).default(1),
-  p_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  p: z.coerce
+    .number({ error: coded('api.pageNumber') })
+    .int({ error: coded('api.pageNumber') })
+    .min(1, { error: coded('api.pageNumber') })
+    .default(1),
+  p_size: z.coerce
+    .number({ error: pageSize })
+    .int({ error: pageSize })
+    .min(1, { error: pageSize })
+    .max(MAX_PAGE_SIZE, { error: pageSize })
+    .default(DEFAULT_PAGE_SIZE),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 

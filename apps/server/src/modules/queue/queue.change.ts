@@ -118,8 +118,8 @@ function leaveLine(
 
 async function callToLoading(step: ChangeStep): Promise<ChangeOutcome> {
   const { context, trx, entry, line, at, base } = step;
-  if (entry.status === 'loading' || line.some((row) => row.status === 'loading'))
-    throw AppError.conflict('queue.alreadyLoading');
+  if (entry.status === 'loading') throw AppError.conflict('queue.alreadyCalled');
+  if (line.some((row) => row.status === 'loading')) throw AppError.conflict('queue.alreadyLoading');
   if (entry.position !== 1) throw AppError.conflict('queue.notHead');
   const called = { ...entry, status: 'loading', loading_at: at, updated_at: at };
   return record(context, trx, {

@@ -114,6 +114,17 @@ describe(`the station queue (${testEngine})`, () => {
       messages.queue.notLoading,
     );
     expect((await change(entryA, { action: 'call' })).json().entry.status).toBe('loading');
+    // Called twice (a double tap): the answer says this vehicle is loading, not another one.
+    const calledAgain = await change(entryA, { action: 'call' });
+    expect(calledAgain.statusCode).toBe(409);
+    expect(calledAgain.json()).toMatchObject({
+      code: 'queue.alreadyCalled',
+      message: messages.queue.alreadyCalled,
+    });
+    expect((await change(entryB, { action: 'call' })).json()).toMatchObject({
+      code: 'queue.alreadyLoading',
+      message: messages.queue.alreadyLoading,
+    });
     const departed = await change(entryA, { action: 'depart' });
     expect(departed.json()).toMatchObject({
       type: 'departed',

@@ -1,4 +1,4 @@
-import { messages } from '@foleni/contract';
+import { MAX_PAGE_SIZE, messages } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/factories';
 import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
@@ -61,7 +61,18 @@ describe(`regions (${testEngine})`, () => {
       'Zone 20',
       'Zone 21',
     ]);
-    expect((await call('GET', 'regions/?p_size=1000', undefined, {})).statusCode).toBe(400);
+    // A page out of range says what the range is.
+    const tooLarge = await call('GET', 'regions/?p_size=1000', undefined, {});
+    expect(tooLarge.statusCode).toBe(400);
+    expect(fieldMessages(tooLarge)).toEqual({
+      p_size: [messages.api.pageSize({ max: MAX_PAGE_SIZE })],
+    });
+    expect(fieldMessages(await call('GET', 'regions/?p=0', undefined, {}))).toEqual({
+      p: [messages.api.pageNumber],
+    });
+    expect(fieldMessages(await call('GET', 'regions/?p_size=two', undefined, {}))).toEqual({
+      p_size: [messages.api.pageSize({ max: MAX_PAGE_SIZE })],
+    });
   });
 
   it('validates input and answers 404 for unknown regions', async () => {

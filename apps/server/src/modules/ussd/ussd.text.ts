@@ -160,6 +160,10 @@ const REFUSALS: Partial<Record<MessageCode, Record<UssdLanguage, string>>> = {
     en: 'Another vehicle is already loading.',
     sw: 'Gari jingine tayari linapakia.',
   },
+  'queue.alreadyCalled': {
+    en: 'This vehicle is already loading.',
+    sw: 'Gari hili tayari linapakia.',
+  },
   'queue.notLoading': {
     en: 'Only a loading vehicle can depart.',
     sw: 'Gari linalopakia pekee ndilo linaweza kuondoka.',

@@ -2,7 +2,12 @@ import { messages } from '@foleni/contract/messages';
 import type { Messages } from '../en';
 
 /** The API's plain sentences; those with values are in `locales/errors`. */
-const { tooLong: _tooLong, requestRefused: _requestRefused, ...apiTexts } = messages.api;
+const {
+  tooLong: _tooLong,
+  requestRefused: _requestRefused,
+  pageSize: _pageSize,
+  ...apiTexts
+} = messages.api;
 
 /**
  * English texts of the account pages (sign in, sign up, reset, activation) and the dashboard.

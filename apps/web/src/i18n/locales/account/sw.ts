@@ -107,6 +107,7 @@ export const swAccount: AccountTranslation = {
   messages: {
     api: {
       checkInput: 'Tafadhali kagua ulichoandika kisha ujaribu tena.',
+      pageNumber: 'Namba ya ukurasa (p) lazima iwe namba kamili kuanzia 1.',
       notLoggedIn: 'Hukutoa vitambulisho vya kuingia, au si sahihi.',
       forbidden: 'Huna ruhusa ya kufanya kitendo hiki.',
       notActivated:

@@ -10,6 +10,7 @@ export const enErrors = {
     api: {
       tooLong: 'Use at most {{max}} characters.',
       requestRefused: '{{reason}}',
+      pageSize: messages.api.pageSize({ max: '{{max}}' }),
     },
     notFound: messages.notFound,
     complaints: { notMultipart: messages.complaints.notMultipart },

@@ -7,6 +7,7 @@ export const swErrors: ErrorsTranslation = {
       tooLong: 'Tumia herufi zisizozidi {{max}}.',
       // The framework's own sentence, in English: it names the technical problem exactly.
       requestRefused: '{{reason}}',
+      pageSize: 'Ukubwa wa ukurasa (p_size) lazima uwe namba kamili kuanzia 1 hadi {{max}}.',
     },
     notFound: {
       endpoint: 'Haikupatikana.',

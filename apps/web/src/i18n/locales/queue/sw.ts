@@ -189,6 +189,7 @@ export const swQueue: QueueTranslation = {
       routeOfOtherSacco: 'Gari linaweza kujiunga tu na foleni za njia za Sacco yake.',
       notHead: 'Gari lililo mbele kabisa ya foleni pekee ndilo linaweza kuitwa kupakia.',
       alreadyLoading: 'Gari jingine tayari linapakia kwa njia hii.',
+      alreadyCalled: 'Gari hili tayari linapakia.',
       notLoading: 'Gari linalopakia pekee ndilo linaweza kuondoka.',
       ended: 'Gari hili tayari limetoka kwenye foleni.',
       moveLoading:
