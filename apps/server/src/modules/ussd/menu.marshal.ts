@@ -2,11 +2,19 @@ import { listStationRoutes } from '../stations/stations.repo';
 import { pinGate } from './menu.pin';
 import * as repo from './ussd.repo';
 import { con, end, numbered } from './ussd.screen';
-import { choice, type Menu, type Outcome, type UssdContext } from './ussd.steps';
+import {
+  type Menu,
+  nextPage,
+  type Outcome,
+  pagedList,
+  type StepOf,
+  type UssdContext,
+} from './ussd.steps';
 
 // Marshal, for a station admin's phone: at one of their stations, for one route, call the next
 // vehicle to load or mark the loading one departed (PIN as for drivers).
 
+/** A page of each list: what fits a screen with its head and its `98` and `0` lines. */
 const STATIONS_SHOWN = 5;
 const ROUTES_SHOWN = 6;
 
@@ -18,13 +26,7 @@ export async function enterMarshal(ctx: UssdContext): Promise<Outcome> {
     const stations = await repo.stationIdsOfAdmin(ctx.db, account.id);
     if (stations.length === 1) return toRoutes(ctx, account.id, stations[0] as number);
     if (stations.length > 1)
-      return {
-        push: {
-          screen: 'marshal.station',
-          account: account.id,
-          stations: stations.slice(0, STATIONS_SHOWN),
-        },
-      };
+      return { push: { screen: 'marshal.station', account: account.id, stations } };
   }
   return { end: end(ctx.t.notMarshal) };
 }
@@ -36,17 +38,23 @@ async function toRoutes(ctx: UssdContext, account: number, station: number): Pro
   const busiest = [...routes].sort(
     (a, b) => Number(b.queue_length ?? 0) - Number(a.queue_length ?? 0),
   );
-  const ids = busiest.slice(0, ROUTES_SHOWN).map((route) => route.id);
+  const ids = busiest.map((route) => route.id);
   return { push: { screen: 'marshal.route', account, station, routes: ids } };
+}
+
+async function stationList(ctx: UssdContext, step: StepOf<'marshal.station'>) {
+  const stations = await repo.stationsByIds(ctx.db, step.stations);
+  return pagedList(stations, step.page, STATIONS_SHOWN);
 }
 
 export const marshalStation: Menu<'marshal.station'> = {
   async render(ctx, step) {
-    const stations = await repo.stationsByIds(ctx.db, step.stations);
-    return con(ctx.t.pickStation, ...numbered(stations.map((row) => row.name)), ctx.t.backMenu);
+    const list = await stationList(ctx, step);
+    return con(ctx.t.pickStation, ...list.lines((row) => row.name, ctx.t), ctx.t.backMenu);
   },
   async input(ctx, step, value) {
-    const station = choice(value, await repo.stationsByIds(ctx.db, step.stations));
+    const station = (await stationList(ctx, step)).pick(value);
+    if (station === 'more') return { push: nextPage(step) };
     if (!station) return { invalid: ctx.t.invalid };
     return toRoutes(ctx, step.account, station.id);
   },
@@ -57,17 +65,23 @@ async function stepRoutes(ctx: UssdContext, station: number, ids: number[]) {
   return ids.flatMap((id) => routes.filter((route) => route.id === id));
 }
 
+async function routeList(ctx: UssdContext, step: StepOf<'marshal.route'>) {
+  const routes = await stepRoutes(ctx, step.station, step.routes);
+  return pagedList(routes, step.page, ROUTES_SHOWN);
+}
+
 export const marshalRoute: Menu<'marshal.route'> = {
   async render(ctx, step) {
-    const routes = await stepRoutes(ctx, step.station, step.routes);
+    const list = await routeList(ctx, step);
     return con(
       ctx.t.pickRoute,
-      ...numbered(routes.map((route) => `${route.route_id} (${Number(route.queue_length ?? 0)})`)),
+      ...list.lines((route) => `${route.route_id} (${Number(route.queue_length ?? 0)})`, ctx.t),
       ctx.t.backMenu,
     );
   },
   async input(ctx, step, value) {
-    const route = choice(value, await stepRoutes(ctx, step.station, step.routes));
+    const route = (await routeList(ctx, step)).pick(value);
+    if (route === 'more') return { push: nextPage(step) };
     if (!route) return { invalid: ctx.t.invalid };
     const { account, station } = step;
     return { push: { screen: 'marshal.menu', account, station, route: route.id } };

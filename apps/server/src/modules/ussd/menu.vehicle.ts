@@ -3,7 +3,15 @@ import { pinGate } from './menu.pin';
 import { findStation } from './menu.stage';
 import * as repo from './ussd.repo';
 import { con, end, numbered } from './ussd.screen';
-import { choice, type Menu, type Outcome, type StepOf, type UssdContext } from './ussd.steps';
+import {
+  choice,
+  type Menu,
+  nextPage,
+  type Outcome,
+  pagedList,
+  type StepOf,
+  type UssdContext,
+} from './ussd.steps';
 import { refusalText } from './ussd.text';
 
 // My vehicle, for a driver's or conductor's phone: each vehicle's place in line, joining a
@@ -104,7 +112,15 @@ async function allowedRoutes(ctx: UssdContext, account: number, vehicle: number,
   const crew = await repo.crewVehicles(ctx.db, account);
   const sacco = crew.find((row) => row.id === vehicle)?.sacco_id ?? null;
   const routes = await listStationRoutes(ctx.db, station);
-  return routes.filter((route) => sacco !== null && route.sacco === sacco).slice(0, 6);
+  return routes.filter((route) => sacco !== null && route.sacco === sacco);
+}
+
+/** A page of the routes a driver picks from: what fits a screen with its long route names. */
+const ROUTES_SHOWN = 6;
+
+async function routeList(ctx: UssdContext, step: StepOf<'vehicle.route'>) {
+  const routes = await allowedRoutes(ctx, step.account, step.vehicle, step.station);
+  return pagedList(routes, step.page, ROUTES_SHOWN);
 }
 
 export const vehicleStation: Menu<'vehicle.station'> = {
@@ -128,16 +144,16 @@ export const vehicleStation: Menu<'vehicle.station'> = {
 
 export const vehicleRoute: Menu<'vehicle.route'> = {
   async render(ctx, step) {
-    const routes = await allowedRoutes(ctx, step.account, step.vehicle, step.station);
+    const list = await routeList(ctx, step);
     return con(
       ctx.t.pickRoute,
-      ...numbered(routes.map((route) => `${route.route_id} ${route.route_name}`)),
+      ...list.lines((route) => `${route.route_id} ${route.route_name}`, ctx.t),
       ctx.t.backMenu,
     );
   },
   async input(ctx, step, value) {
-    const routes = await allowedRoutes(ctx, step.account, step.vehicle, step.station);
-    const route = choice(value, routes);
+    const route = (await routeList(ctx, step)).pick(value);
+    if (route === 'more') return { push: nextPage(step) };
     if (!route) return { invalid: ctx.t.invalid };
     const { account, vehicle, station } = step;
     return {

@@ -283,6 +283,82 @@ describe(`queue changes from the USSD menu (${testEngine})`, () => {
     });
   });
 
+  it('a stage with more routes than a screen holds lists them a page at a time, for drivers and marshals', async () => {
+    const t = textOf('en');
+    const region = await createRegion(ctx.db);
+    const busy = await codeOf(
+      (await createStation(ctx.db, { name: 'Kencom', region_id: region.id })).id,
+    );
+    const codes = ['31', '32', '33', '34', '35', '36', '37', '38'];
+    const routes = new Map<string, number>();
+    for (const code of codes) {
+      const route = await createRoute(ctx.db, {
+        route_id: code,
+        sacco_id: saccoId,
+        origin_station_id: busy.id,
+      });
+      routes.set(code, route.id);
+    }
+    const driver = await person('DRIVER', '0711009001', '1357');
+    const vehicle = await createVehicle(ctx.db, {
+      plate: 'KDP 900P',
+      sacco_id: saccoId,
+      drivers: [driver.user.id],
+    });
+    const pick = ['3', '1', busy.short_code];
+    const pageLines = (shown: string[], from: number) =>
+      shown.map((code, index) => `${from + index}. ${code} Route ${code}`);
+
+    const first = await dial(ctx.app, driver.phone, pick);
+    expect(first.last).toBe(
+      [`CON ${t.pickRoute}`, ...pageLines(codes.slice(0, 6), 1), t.more, t.backMenu].join('\n'),
+    );
+    const second = await dial(ctx.app, driver.phone, [...pick, '98']);
+    expect(second.last).toBe(
+      [`CON ${t.pickRoute}`, ...pageLines(codes.slice(6), 7), t.backMenu].join('\n'),
+    );
+    // Back goes to the page before; a number of another page, or 98 on the last, is no choice.
+    expect((await dial(ctx.app, driver.phone, [...pick, '98', '0'])).last).toBe(first.last);
+    for (const input of ['3', '98', '9']) {
+      const refused = await dial(ctx.app, driver.phone, [...pick, '98', input]);
+      expect(refused.last.split('\n')[0]).toBe(`CON ${t.invalid}`);
+    }
+
+    const joined = await dial(ctx.app, driver.phone, [...pick, '98', '8', '1357']);
+    expect(joined.last).toBe(`END ${t.joined('KDP 900P', 1, '38')}`);
+    expect(await activeEntry(vehicle.id)).toMatchObject({
+      station_id: busy.id,
+      route_id: routes.get('38'),
+    });
+
+    // The marshal's routes, busiest first: 38 with its vehicle, then the others in their order.
+    const marshal = await person('STATION_ADMIN', '0711009002', '2468');
+    await ctx.db
+      .insertInto('station_admins')
+      .values({
+        station_id: busy.id,
+        user_id: marshal.user.id,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const marshalPage = await dial(ctx.app, marshal.phone, ['4', '98']);
+    expect(marshalPage.screens[1]?.split('\n')).toEqual([
+      `CON ${t.pickRoute}`,
+      '1. 38 (1)',
+      ...codes.slice(0, 5).map((code, index) => `${index + 2}. ${code} (0)`),
+      t.more,
+      t.backMenu,
+    ]);
+    expect(marshalPage.last.split('\n')).toEqual([
+      `CON ${t.pickRoute}`,
+      '7. 36 (0)',
+      '8. 37 (0)',
+      t.backMenu,
+    ]);
+    const line = await dial(ctx.app, marshal.phone, ['4', '98', '8']);
+    expect(line.last.split('\n')[0]).toBe(`CON ${t.marshalHead('37', null, 0)}`);
+  });
+
   it('five wrong PINs lock USSD changes for 15 minutes, across sessions', async () => {
     const driver = await person('DRIVER', '0711900001', '1357');
     const vehicle = await createVehicle(ctx.db, {

@@ -9,9 +9,9 @@ export interface Screen {
   lines: string[];
 }
 
-/** `1. Find a matatu` lines from a list of labels. */
-export function numbered(labels: readonly string[]): string[] {
-  return labels.map((label, index) => `${index + 1}. ${label}`);
+/** `1. Find a matatu` lines from a list of labels, numbered from `first`. */
+export function numbered(labels: readonly string[], first = 1): string[] {
+  return labels.map((label, index) => `${index + first}. ${label}`);
 }
 
 /** The line cut to `length` characters, its last one an ellipsis. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { JourneysService } from '../journeys/journeys.service';
 import type { QueueService } from '../queue/queue.service';
 import type { PhoneAccount } from './ussd.repo';
-import type { Screen } from './ussd.screen';
+import { numbered, type Screen } from './ussd.screen';
 import type { UssdText } from './ussd.text';
 
 /** A queue change waiting for the PIN that confirms it. */
@@ -27,9 +27,10 @@ export type Step =
       vehicle: number;
       station: number;
       routes: number[];
+      page?: number;
     }
-  | { screen: 'marshal.station'; account: number; stations: number[] }
-  | { screen: 'marshal.route'; account: number; station: number; routes: number[] }
+  | { screen: 'marshal.station'; account: number; stations: number[]; page?: number }
+  | { screen: 'marshal.route'; account: number; station: number; routes: number[]; page?: number }
   | { screen: 'marshal.menu'; account: number; station: number; route: number }
   | { screen: 'pin'; change: PendingChange }
   | { screen: 'language' };
@@ -61,6 +62,39 @@ export interface UssdContext extends UssdDeps {
 export interface Menu<N extends ScreenName> {
   render(ctx: UssdContext, step: StepOf<N>): Promise<Screen> | Screen;
   input(ctx: UssdContext, step: StepOf<N>, value: string): Promise<Outcome> | Outcome;
+}
+
+/** The input that shows a list's next page; `0` goes back to the page before. */
+export const MORE = '98';
+/** A list's items past this many are not offered: their numbers would reach `MORE`. */
+const LISTED_MAX = Number(MORE) - 1;
+
+/**
+ * A numbered list shown a page at a time: a screen holds a few lines, and a stage can have more
+ * routes than that. The numbers go on from page to page, so a number always means one item.
+ */
+export function pagedList<T>(items: readonly T[], page: number | undefined, size: number) {
+  const start = (page ?? 0) * size;
+  const shown = items.slice(start, Math.min(start + size, LISTED_MAX));
+  const more = items.length > start + size && start + size < LISTED_MAX;
+  return {
+    /** The page's numbered lines, and the line that offers the next page when there is one. */
+    lines: (label: (item: T) => string, t: Pick<UssdText, 'more'>) => [
+      ...numbered(shown.map(label), start + 1),
+      ...(more ? [t.more] : []),
+    ],
+    /** The item chosen on this page, `more` for the next page, or null for anything else. */
+    pick(value: string): T | 'more' | null {
+      if (value === MORE) return more ? 'more' : null;
+      if (!/^\d{1,2}$/.test(value)) return null;
+      return shown[Number(value) - 1 - start] ?? null;
+    },
+  };
+}
+
+/** The same list step, a page on. */
+export function nextPage<S extends { page?: number }>(step: S): S {
+  return { ...step, page: (step.page ?? 0) + 1 };
 }
 
 /** The chosen item of a numbered list, or null for letters, 0 or a number past its end. */
