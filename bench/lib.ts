@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { loadConfig } from '../apps/server/src/config/config';
+import type { Db } from '../apps/server/src/db/database';
 import { openDatabase } from '../apps/server/src/db/database';
 import { hashPassword } from '../apps/server/src/modules/auth/password';
 import { stopOnCleanup, stopProcess } from './processes';
@@ -184,10 +185,42 @@ export function formatLoad(name: string, result: LoadResult): string {
  * network, then an admin account, `vehicleCount` approved vehicles and `queueCount` queues (one
  * route at each of that many stations) are added directly.
  */
+/** A driver of each vehicle: the queue then stores and sends its crews' alerts, as in service. */
+async function addDrivers(db: Db, vehicles: number[], now: string) {
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const drivers = await db
+    .insertInto('users')
+    .values(
+      vehicles.map((vehicle) => ({
+        email: `bench-driver-${vehicle}@foleni.ke`,
+        username: `bench-driver-${vehicle}`,
+        password_hash: passwordHash,
+        role: 'DRIVER' as const,
+        status: 'active' as const,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('vehicle_people')
+    .values(
+      vehicles.map((vehicle, index) => ({
+        vehicle_id: vehicle,
+        user_id: drivers[index]?.id as number,
+        relation: 'driver',
+        created_at: now,
+        ended_at: null,
+      })),
+    )
+    .execute();
+}
+
 export async function prepareQueueDatabase(
   env: Record<string, string>,
   healthUrl: string,
-  options: { vehicleCount: number; queueCount: number; platePrefix: string },
+  options: { vehicleCount: number; queueCount: number; platePrefix: string; crews?: boolean },
 ) {
   await stopProcess(await startProcess(serverEntry, env, healthUrl));
   const database = openDatabase(loadConfig(env).database);
@@ -241,6 +274,7 @@ export async function prepareQueueDatabase(
   const vehicles = (
     await database.db.insertInto('vehicles').values(rows).returning('id').execute()
   ).map((row) => row.id);
+  if (options.crews) await addDrivers(database.db, vehicles, now);
   await database.close();
   return { vehicles, queues };
 }

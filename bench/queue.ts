@@ -4,7 +4,8 @@
 // rebuild is compared with it. Runs on SQLite, or on PostgreSQL when TEST_DATABASE_URL is set
 // (scripts/with-postgres.sh). A bare Fastify route is driven by the same client (50 loops) just
 // before and just after, and the ratio of the rates is printed, as bench:search does. The last
-// line reads `violations: N`.
+// line reads `violations: N`. With BENCH_CREWS=1 every vehicle has a driver, so the changes that
+// alert a crew (called, next in line) also store and send the alerts, as in service.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,6 +38,7 @@ const BARE_MS = 3000;
 const DRIVERS = 30;
 const VEHICLES = 600;
 const QUEUES = 20;
+const CREWS = process.env.BENCH_CREWS === '1';
 
 const dataDir = removeOnCleanup(mkdtempSync(path.join(tmpdir(), 'foleni-bench-queue-')));
 const port = freePort();
@@ -61,6 +63,7 @@ try {
     vehicleCount: VEHICLES,
     queueCount: QUEUES,
     platePrefix: 'KBE',
+    crews: CREWS,
   });
 
   const server = await startProcess(serverEntry, env, `${origin}/api/v1.0/health/`);
@@ -167,7 +170,7 @@ try {
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]?.toFixed(1);
   console.log(
-    `${engine}: ${DRIVERS} drivers and ${queues.length} marshals, ${queues.length} queues at ${new Set(queues.map((q) => q.station)).size} stations, ${VEHICLES} vehicles, ${seconds.toFixed(1)} s`,
+    `${engine}: ${DRIVERS} drivers and ${queues.length} marshals, ${queues.length} queues at ${new Set(queues.map((q) => q.station)).size} stations, ${VEHICLES} vehicles${CREWS ? ' with a driver each' : ''}, ${seconds.toFixed(1)} s`,
   );
   console.log(
     `requests: ${latencies.length} (${(latencies.length / seconds).toFixed(0)}/s), answers ${[...statuses].map(([status, count]) => `${status}×${count}`).join(' ')}`,
