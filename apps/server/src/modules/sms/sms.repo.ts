@@ -39,23 +39,36 @@ export async function settleMessage(
     .execute();
 }
 
-/** What deciding an account's SMS needs: its number, its choices, and whether it has a session. */
+/**
+ * What deciding an account's SMS needs: its number, its choices, and whether it has a session.
+ * One statement: it is asked for every crew member a queue change alerts.
+ */
 export async function smsAccount(db: Db, userId: number) {
   const account = await db
     .selectFrom('users')
-    .select(['id', 'phone_number', 'sms_alerts', 'language'])
+    .select((eb) => [
+      'id',
+      'phone_number',
+      'sms_alerts',
+      'language',
+      eb
+        .exists(
+          eb
+            .selectFrom('refresh_tokens')
+            .select('refresh_tokens.id')
+            .whereRef('refresh_tokens.user_id', '=', 'users.id')
+            .where('refresh_tokens.used_at', 'is', null)
+            .where('refresh_tokens.revoked_at', 'is', null)
+            .where('refresh_tokens.expires_at', '>', nowIso()),
+        )
+        .as('session'),
+    ])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!account) return undefined;
-  const session = await db
-    .selectFrom('refresh_tokens')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', nowIso())
-    .executeTakeFirst();
-  return { ...account, signedIn: session !== undefined };
+  const { session, ...rest } = account;
+  // PostgreSQL answers a boolean, SQLite 0 or 1.
+  return { ...rest, signedIn: Boolean(session) };
 }
 export type SmsAccount = NonNullable<Awaited<ReturnType<typeof smsAccount>>>;
 
