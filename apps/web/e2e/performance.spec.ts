@@ -5,7 +5,8 @@ import { CONTENT_PAGES, todayInNairobi } from './support';
 /**
  * Every public page on a 360 px phone: nothing moves once it is drawn (cumulative layout shift,
  * as Chromium measures it, under 0.05), its scripts and styles come compressed, and the
- * Content-Security-Policy never has to block anything (zod's eval probe, inline scripts).
+ * Content-Security-Policy never has to block anything (zod's eval probe, inline scripts). The
+ * data a page's `Link` header preloads is what the page asks for, fetched once.
  */
 test.use({
   viewport: { width: 360, height: 740 },
@@ -22,6 +23,9 @@ const SMALL_FILE_BYTES = 1024;
 
 /** Time after the page's content shows for late shifts (a part or picture arriving after it). */
 const SETTLE_MS = 1000;
+
+/** Chromium warns of a preload not taken up three seconds after the page's load event. */
+const UNUSED_PRELOAD_MS = 3500;
 
 type PerformanceProbe = { layoutShift: number; cspViolations: string[] };
 
@@ -122,7 +126,7 @@ function isBuiltScriptOrStyle(response: Response, origin: string): boolean {
   );
 }
 
-test('every public page stays still, comes compressed and keeps to the CSP', async ({
+test('every public page stays still, comes compressed, keeps to the CSP and takes up its preloads', async ({
   page,
   request,
   baseURL,
@@ -137,8 +141,31 @@ test('every public page stays still, comes compressed and keeps to the CSP', asy
     }
   });
 
+  // The API answers a page's first view needs, as the page's `Link` header names them, and how
+  // often the page asked for each: a preload the page does not take up is fetched twice.
+  let apiCalls: string[] = [];
+  let preloads: string[] = [];
+  const preloading: string[] = [];
+  // Chromium's word for a preload the page never took up (a request of another address).
+  const unusedPreloads: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('preloaded using link preload but not used'))
+      unusedPreloads.push(message.text());
+  });
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+  });
+  page.on('response', (response) => {
+    const link = response.request().isNavigationRequest() ? response.headers().link : undefined;
+    for (const [, preloaded] of (link ?? '').matchAll(/<([^>]+)>;\s*rel=preload/g))
+      preloads.push(preloaded as string);
+  });
+
   for (const { path, ready } of publicPages(await kencom(request))) {
     await test.step(path, async () => {
+      apiCalls = [];
+      preloads = [];
       await page.goto(path);
       await ready(page);
       await page.waitForLoadState('networkidle');
@@ -146,7 +173,22 @@ test('every public page stays still, comes compressed and keeps to the CSP', asy
       const probe = await page.evaluate(() => window.performanceProbe);
       expect.soft(probe.layoutShift, `${path}: cumulative layout shift`).toBeLessThan(CLS_LIMIT);
       expect.soft(probe.cspViolations, `${path}: blocked by the CSP`).toEqual([]);
+      if (preloads.length > 0) {
+        preloading.push(path);
+        // Chromium says so once the page has been loaded for a few seconds.
+        await page.waitForTimeout(UNUSED_PRELOAD_MS);
+      }
+      for (const preloaded of preloads)
+        expect
+          .soft(apiCalls.filter((call) => call === preloaded).length, `${path}: ${preloaded}`)
+          .toBe(1);
     });
   }
+  expect(unusedPreloads, 'preloads no page took up').toEqual([]);
+  expect(preloading, 'the pages that preload their data').toEqual([
+    expect.stringMatching(/^\/station\/\d+$/),
+    expect.stringMatching(/^\/station\/\d+\/board$/),
+    expect.stringMatching(/^\/routes\/\d+$/),
+  ]);
   expect(uncompressed, 'scripts and styles sent without compression').toEqual([]);
 });

@@ -87,6 +87,16 @@ describe('serving the built web app', () => {
     expect(plain.body).toBe(ABOUT);
   });
 
+  it("names the API answer a station, board or route page waits for, to fetch with the page's code", async () => {
+    const preload = (api: string) =>
+      `</api/v1.0/${api}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+    expect((await get('/routes/12')).headers.link).toBe(preload('route-by-id/12/'));
+    expect((await get('/station/4/')).headers.link).toBe(preload('station/4/'));
+    expect((await get('/station/4/board?x=1')).headers.link).toBe(preload('stations/4/queue/'));
+    for (const url of ['/', '/about', '/stations', '/station/x', '/dashboard/routes/12'])
+      expect((await get(url)).headers.link, url).toBeUndefined();
+  });
+
   it('serves hashed assets with a long cache, and a missing asset as 404', async () => {
     const asset = await get('/assets/app-1234.js');
     expect(asset.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageDataPreloads } from './page-data-preloads';
 import { APP_SHELL, prerenderedPages } from './prerendered-pages';
 
 /**
@@ -39,7 +40,10 @@ export async function registerWebApp(
   const sendPage: SendPage = (request, reply) => {
     // A page reaches here through the files' route, which sends no page headers (app.ts).
     reply.helmet();
-    reply.type('text/html').sendFile(pageFile(request.url.split('?', 1)[0] as string));
+    const pathname = request.url.split('?', 1)[0] as string;
+    const preloads = pageDataPreloads(pathname);
+    if (preloads) reply.header('link', preloads);
+    reply.type('text/html').sendFile(pageFile(pathname));
   };
   // The files' wildcard route would take `/` for the build's folder, and it sends no page
   // headers (app.ts): the shell, which the service worker keeps for offline use, gets them here.
