@@ -7,6 +7,7 @@ const [dir, ...files] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let missing = 0;
+let flaky = 0;
 
 for (const file of files) {
   let report;
@@ -20,6 +21,7 @@ for (const file of files) {
   if (report.stats) {
     // Playwright
     passed += report.stats.expected + report.stats.flaky;
+    flaky += report.stats.flaky;
     failed += report.stats.unexpected;
   } else {
     passed += report.numPassedTests;
@@ -27,5 +29,10 @@ for (const file of files) {
   }
 }
 
+if (flaky > 0) {
+  console.log(
+    `flaky: ${flaky} browser test(s) passed only on their second try (the report in ${dir})`,
+  );
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || missing > 0 ? 1 : 0);
