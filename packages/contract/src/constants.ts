@@ -25,3 +25,13 @@ export const STATIC_STATS = [
 export const MOBILE_DRAWER_WIDTH = 320;
 
 export const API_BASE_PATH = '/api/v1.0';
+
+/**
+ * Paths under API_BASE_PATH of the answers a public page first shows. The web asks for them, and
+ * the server names them in the page's preload header: a path that differed would be fetched twice.
+ */
+export const API_PATHS = {
+  route: (id: number | string) => `route-by-id/${id}/`,
+  station: (id: number | string) => `station/${id}/`,
+  stationQueue: (id: number | string) => `stations/${id}/queue/`,
+} as const;

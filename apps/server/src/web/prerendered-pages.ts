@@ -18,6 +18,11 @@ const TEMPLATES: readonly { pattern: RegExp; file: string }[] = [
   { pattern: /^\/search$/, file: 'search.html' },
 ];
 
+/** A page's address as the pages are known by: without the query's part or a trailing slash. */
+export function pagePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 /**
  * Which file answers a page address, relative to the web build: the page's prerendered file
  * when the build made one (`/about` → `prerendered/about.html`, `/` → `prerendered/index.html`),
@@ -36,7 +41,7 @@ export function prerenderedPages(webDist: string): (pathname: string) => string 
   // A template's file is not a page of its own: `/station` is no station's address.
   const notOwnPages = new Set(['index.html', ...TEMPLATES.map((template) => template.file)]);
   return (pathname) => {
-    const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const page = pagePath(pathname);
     const template = TEMPLATES.find((candidate) => candidate.pattern.test(page));
     if (template) return inBuild(template.file) ?? APP_SHELL;
     if (page === '/') return inBuild('index.html') ?? APP_SHELL;

@@ -1,4 +1,5 @@
 import type { QueueEvent, StationQueue } from '@foleni/contract';
+import { API_PATHS } from '@foleni/contract/constants';
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest, apiUrl } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
@@ -38,7 +39,7 @@ const MAX_RETRY_MS = 30_000;
 // The stream's JSON is the server's own answer; the board stays without zod to stay light.
 const asStationQueue = { parse: (data: unknown) => data as StationQueue };
 
-const snapshotPath = (stationId: number) => `stations/${stationId}/queue/`;
+const snapshotPath = API_PATHS.stationQueue;
 
 // Kept by the signed-in account's device (lib/pwa/kept-account.ts), not checked again.
 const asLiveStationQueue = { parse: (data: unknown) => data as LiveStationQueue };

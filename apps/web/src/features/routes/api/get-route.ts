@@ -1,9 +1,10 @@
 import { routeDetailSchema } from '@foleni/contract';
+import { API_PATHS } from '@foleni/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** The call's path; the route page's offline notice asks the service worker about its answer. */
-export const routePath = (id: number) => `route-by-id/${id}/`;
+export const routePath = (id: number) => API_PATHS.route(id);
 
 /** A route with its stops in both directions and its fares (`GET route-by-id/:id/`). */
 export function getRoute(id: number, signal?: AbortSignal) {

@@ -1,4 +1,5 @@
 import { stationDetailSchema } from '@foleni/contract';
+import { API_PATHS } from '@foleni/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { orKept } from '@/lib/pwa/kept-account';
@@ -9,8 +10,9 @@ import { orKept } from '@/lib/pwa/kept-account';
  * reached: the marshal's queue page needs it to offer its actions offline.
  */
 export function getStation(id: number, signal?: AbortSignal) {
-  return orKept(`station/${id}/`, stationDetailSchema, () =>
-    apiRequest(`station/${id}/`, { schema: stationDetailSchema, signal }),
+  const path = API_PATHS.station(id);
+  return orKept(path, stationDetailSchema, () =>
+    apiRequest(path, { schema: stationDetailSchema, signal }),
   );
 }
 
