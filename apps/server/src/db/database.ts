@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseEngine } from '@foleni/contract';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { DatabaseConfig } from '../config/config';
 import { postgresDriver } from './postgres-driver';
 import { kyselyPool } from './postgres-pool';
@@ -44,6 +44,11 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/** Whether `db` (or a transaction of it) is on PostgreSQL: for the statements that differ. */
+export function onPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** Round-trips a trivial query; used by the health check. */

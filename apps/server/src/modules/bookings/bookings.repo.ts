@@ -1,5 +1,5 @@
-import { type ExpressionBuilder, PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../../db/database';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { type Db, onPostgres } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/time';
 import type { BookingListScope } from './bookings.policy';
@@ -33,7 +33,7 @@ const QUEUED_STATUSES = ['waiting', 'loading'];
  * process Kysely's SQLite driver also runs one transaction at a time.
  */
 export async function lockRoute(trx: Db, routeId: number): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+  if (onPostgres(trx)) {
     await trx.selectFrom('routes').select('id').where('id', '=', routeId).forUpdate().execute();
   } else {
     await trx

@@ -191,8 +191,7 @@ export async function record(
       channel: change.channel ?? 'web',
       at,
     },
-    change.writes,
-    recipients.length === 0,
+    { writes: change.writes, last: recipients.length === 0 },
   );
 
   const alerts: ChangeOutcome['alerts'] = [];

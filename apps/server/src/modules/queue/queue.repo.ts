@@ -1,12 +1,6 @@
 import { ACTIVE_QUEUE_STATUSES, type QueueEventType } from '@foleni/contract';
-import {
-  type CompiledQuery,
-  type ExpressionBuilder,
-  PostgresAdapter,
-  type QueryResult,
-  sql,
-} from 'kysely';
-import type { Db } from '../../db/database';
+import { type CompiledQuery, type ExpressionBuilder, type QueryResult, sql } from 'kysely';
+import { type Db, onPostgres } from '../../db/database';
 import { thenCommit } from '../../db/postgres-pool';
 import {
   afterWrites,
@@ -18,7 +12,6 @@ import type { Database } from '../../db/schema';
 import { servesStation } from '../stations/stations.repo';
 
 const ACTIVE = [...ACTIVE_QUEUE_STATUSES];
-const onPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Locks a station's row until the transaction ends, on PostgreSQL: it orders the changes that
@@ -325,9 +318,15 @@ export async function insertEvent(
     channel: string;
     at: string;
   },
-  writes: LineWrites = [],
-  /** The transaction's last statement: on PostgreSQL it commits the transaction too. */
-  last = false,
+  {
+    writes = [],
+    last = false,
+  }: {
+    /** The change's writes to its line, run before the event (in its statement on PostgreSQL). */
+    writes?: LineWrites;
+    /** The transaction's last statement: on PostgreSQL it commits the transaction too. */
+    last?: boolean;
+  } = {},
 ): Promise<number> {
   const insert = insertedEvent(db, {
     ...event,

@@ -86,8 +86,8 @@ export function pagedList<T>(items: readonly T[], page: number | undefined, size
     /** The item chosen on this page, `more` for the next page, or null for anything else. */
     pick(value: string): T | 'more' | null {
       if (value === MORE) return more ? 'more' : null;
-      if (!/^\d{1,2}$/.test(value)) return null;
-      return shown[Number(value) - 1 - start] ?? null;
+      const number = itemNumber(value);
+      return number === null ? null : (shown[number - 1 - start] ?? null);
     },
   };
 }
@@ -97,8 +97,13 @@ export function nextPage<S extends { page?: number }>(step: S): S {
   return { ...step, page: (step.page ?? 0) + 1 };
 }
 
+/** The number typed to choose an item of a list, or null for anything else. */
+function itemNumber(value: string): number | null {
+  return /^\d{1,2}$/.test(value) ? Number(value) : null;
+}
+
 /** The chosen item of a numbered list, or null for letters, 0 or a number past its end. */
 export function choice<T>(value: string, items: readonly T[]): T | null {
-  if (!/^\d{1,2}$/.test(value)) return null;
-  return items[Number(value) - 1] ?? null;
+  const number = itemNumber(value);
+  return number === null ? null : (items[number - 1] ?? null);
 }
