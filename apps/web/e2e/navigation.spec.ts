@@ -64,8 +64,7 @@ test('the landing page downloads no other page’s code', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const landingScripts = [...scripts];
-  // Each page's own module, by the build's manifest: a shared chunk may bear a page's name (the
-  // contract's search schemas, which the landing's search form loads when the browser is idle).
+  // Each page's own module, by the build's manifest: a shared chunk may bear a page's name.
   const { manifest } = builtWebApp();
   const fileOf = (module: string) => {
     const chunk = manifest[module];
@@ -81,6 +80,8 @@ test('the landing page downloads no other page’s code', async ({ page }) => {
     'src/app/routes/complain.tsx',
     'src/app/routes/station-board.tsx',
     'src/app/routes/search.tsx',
+    // The search form's code waits for a person at the page (a touch, a key, the mouse).
+    'src/features/route-search/components/hero-search-form.tsx',
   ]) {
     expect(landingScripts, module).not.toContain(fileOf(module));
   }
@@ -89,4 +90,18 @@ test('the landing page downloads no other page’s code', async ({ page }) => {
   await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
   expect(scripts).toContain(fileOf('src/features/auth/components/auth-modal.tsx'));
+});
+
+test('a tap on the landing page’s search placeholder loads the form with the cursor in that field', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The app has taken the prerendered page over: its taps count from then on.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  const placeholder = page.getByRole('status', { name: 'Search routes and stations' });
+  // Its second field is To's.
+  await placeholder.locator('span[class*="field"]').nth(1).click();
+  const form = page.getByRole('search', { name: 'Route search' });
+  await expect(form.getByRole('combobox', { name: 'To' })).toBeFocused();
+  await expect(placeholder).toHaveCount(0);
 });

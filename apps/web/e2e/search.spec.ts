@@ -1,8 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { choosePlace, todayInNairobi } from './support';
-
-const heroForm = (page: Page) => page.getByRole('search', { name: 'Route search' });
+import { choosePlace, landingSearchForm, todayInNairobi } from './support';
 
 // Results now come with maps, whose tiles (OpenStreetMap) cannot load without internet: they
 // are answered here with one plain pixel, so no test depends on the network.
@@ -33,7 +31,7 @@ test('a direct route from the landing page, its stops highlighted, then its rout
   page,
 }) => {
   await page.goto('/');
-  const form = heroForm(page);
+  const form = await landingSearchForm(page);
   await fillJourney(page, form, 'Ruaka Stage', 'Ruiru');
   // Enter in the date field takes the typed date and searches, like the Search routes button.
   await form.getByRole('textbox', { name: 'Travel date' }).press('Enter');
@@ -78,7 +76,7 @@ test('no direct route: journeys with changes, then Showing Related Routes', asyn
 
 test('an empty search shows the spec’s messages; the URL carries the journey', async ({ page }) => {
   await page.goto('/');
-  const form = heroForm(page);
+  const form = await landingSearchForm(page);
   await form.getByRole('button', { name: 'Search routes' }).click();
   for (const message of [
     'Please select booking type',

@@ -112,6 +112,20 @@ export async function choosePlace(page: Page, form: Locator, label: 'From' | 'To
   await expect(input).toHaveValue(name);
 }
 
+/**
+ * The landing page's route search form. Its code loads at the first sign of a person at the page
+ * (a touch, a key, the mouse moving), so the test moves the mouse as a visitor would, once the
+ * app has taken the page over, and waits for the form.
+ */
+export async function landingSearchForm(page: Page): Promise<Locator> {
+  const form = page.getByRole('search', { name: 'Route search' });
+  await expect(async () => {
+    await page.mouse.move(5 + Math.round(Math.random() * 100), 5);
+    await expect(form).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return form;
+}
+
 /** A built chunk as Vite's manifest lists it. */
 export type ManifestChunk = { file: string; imports?: string[] };
 

@@ -11,21 +11,26 @@ import styles from './deferred-search-form.module.css';
 
 const loadForm = () => import('./hero-search-form').then((module) => module.HeroSearchForm);
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
+/** The form's fields in the placeholder's order, by their names in the form. */
+const FIELDS = ['departure', 'destination', 'bookingType', 'travelDate', 'time'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** The first sign of a person at the page: the form's code starts downloading then. */
+const FIRST_INTERACTION = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
 
 /**
  * The landing page's route search form. Its code (antd Form, Select, DatePicker, the contract's
- * schema) is not part of the page's first download: it loads once the browser is idle, or at the
- * first touch, hover or focus of the placeholder, whichever comes first. Until then a
- * placeholder of the same size holds its place. Zod-free and antd-free on purpose.
+ * schema: about 180 kB compressed) is not part of the page's first download, and is not fetched
+ * or run while nobody is at the page: it loads at the first touch, scroll, key or mouse move. So a
+ * phone's main thread is free while the page appears, and a visit that only reads costs no more
+ * data. Until then a placeholder of the same size holds its place; a tap on one of its fields
+ * puts the cursor in that field once the form is there. Zod-free and antd-free on purpose.
  */
 export function DeferredRouteSearchForm() {
   const { t } = useTranslation();
   const [Form, setForm] = useState<ComponentType | null>(null);
   const started = useRef(false);
+  const focusOnShow = useRef<Field | null>(null);
 
   const load = useCallback(() => {
     if (started.current) {
@@ -42,39 +47,40 @@ export function DeferredRouteSearchForm() {
     );
   }, []);
 
-  const card = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const element = card.current;
-    const events = ['pointerenter', 'pointerdown', 'focusin'] as const;
-    for (const event of events) {
-      element?.addEventListener(event, load, { once: true, passive: true });
+    for (const event of FIRST_INTERACTION) {
+      window.addEventListener(event, load, { once: true, passive: true, capture: true });
     }
     return () => {
-      for (const event of events) {
-        element?.removeEventListener(event, load);
+      for (const event of FIRST_INTERACTION) {
+        window.removeEventListener(event, load, { capture: true });
       }
     };
   }, [load]);
 
   useEffect(() => {
-    const idle = window as IdleWindow;
-    if (idle.requestIdleCallback) {
-      const handle = idle.requestIdleCallback(load, { timeout: 2500 });
-      return () => idle.cancelIdleCallback?.(handle);
+    const field = focusOnShow.current;
+    if (Form && field) {
+      focusOnShow.current = null;
+      document.getElementById(`route-search-hero_${field}`)?.focus();
     }
-    const timer = setTimeout(load, 1200);
-    return () => clearTimeout(timer);
-  }, [load]);
+  }, [Form]);
 
   return (
-    <div className={styles.card} ref={card}>
+    <div className={styles.card}>
       {Form ? (
         <Form />
       ) : (
         <div className={styles.placeholder} role="status" aria-label={t('search.label')}>
           {/* From, To, Booking type (a whole row), Travel date, Time: the form's layout. */}
-          {[0, 1, 2, 3, 4].map((index) => (
-            <span key={index} className={styles.field}>
+          {FIELDS.map((field) => (
+            <span
+              key={field}
+              className={styles.field}
+              onPointerDown={() => {
+                focusOnShow.current = field;
+              }}
+            >
               <span className={styles.label} />
               <span className={styles.input} />
             </span>
