@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/web/e2e/chromium';
@@ -22,27 +23,51 @@ if (!Number.isInteger(runs) || runs < 1)
   throw new Error('--runs takes a whole number of runs, 1 or more');
 const TARGETS = { performance: 90, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.05 };
 
-/** A grey 1×1 PNG: every map tile of the stand-in tile server. */
-const TILE_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGN4CgAA5wDmLEIwLgAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A plain square PNG: a map tile (256 px), or a high-resolution one (512 px). */
+function plainTile(size: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.writeUInt8(8, 8); // 8-bit grey, no filter, no interlace
+  // Each row: filter type 0, then one light grey byte per pixel.
+  const rows = Buffer.alloc(size * (size + 1), 0xe8);
+  for (let row = 0; row < size; row++) rows[row * (size + 1)] = 0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 /**
  * OpenStreetMap's tiles cannot be reached from this machine, and each failed tile is a console
  * error that costs the route page its Best Practices score. A local stand-in answers every tile,
- * so the page is measured as a passenger gets it, with its tiles loading.
+ * so the page is measured with its map drawn. It serves high-resolution tiles too (Leaflet's
+ * `{r}`, `@2x` on a phone's screen), as a tile server for phones should: OpenStreetMap's own
+ * 256 px tiles look blurred at a phone's pixel ratio, which Lighthouse flags
+ * (image-size-responsive).
  */
 async function startTileServer(): Promise<string> {
-  const server = createServer((_request, response) => {
+  const tile = plainTile(256);
+  const sharpTile = plainTile(512);
+  const server = createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=86400' });
-    response.end(TILE_PNG);
+    response.end(request.url?.endsWith('@2x.png') ? sharpTile : tile);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   onCleanup(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('no tile server port');
-  return `http://127.0.0.1:${address.port}/{z}/{x}/{y}.png`;
+  return `http://127.0.0.1:${address.port}/{z}/{x}/{y}{r}.png`;
 }
 
 /** The production server (`npm run serve`) on a fresh data directory, seeded on first start. */
