@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Journey, JourneysAnswer } from '@foleni/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, horizontalOverflow, test } from './fixtures';
-import { choosePlace, landingSearchForm, todayInNairobi } from './support';
+import { choosePlace, routeSearchForm, todayInNairobi } from './support';
 
 // The journey planner in the browser (issue #12): journeys with walks between stages, their
 // maps, a route's map, the phone layout, "Use my location" and picking a point on a map.
@@ -73,7 +73,7 @@ test('Rongai → Thika from the landing page: a walk between two CBD stages, and
 }) => {
   await tiles(page, 'fail');
   await page.goto('/');
-  const form = await landingSearchForm(page);
+  const form = await routeSearchForm(page);
   await choosePlace(page, form, 'From', 'Rongai');
   await choosePlace(page, form, 'To', 'Thika');
   const bookingType = form.getByRole('combobox', { name: 'Booking type' });

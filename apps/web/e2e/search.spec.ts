@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { choosePlace, landingSearchForm, todayInNairobi } from './support';
+import { builtWebApp, choosePlace, routeSearchForm, todayInNairobi } from './support';
 
 // Results now come with maps, whose tiles (OpenStreetMap) cannot load without internet: they
 // are answered here with one plain pixel, so no test depends on the network.
@@ -31,7 +31,7 @@ test('a direct route from the landing page, its stops highlighted, then its rout
   page,
 }) => {
   await page.goto('/');
-  const form = await landingSearchForm(page);
+  const form = await routeSearchForm(page);
   await fillJourney(page, form, 'Ruaka Stage', 'Ruiru');
   // Enter in the date field takes the typed date and searches, like the Search routes button.
   await form.getByRole('textbox', { name: 'Travel date' }).press('Enter');
@@ -76,7 +76,7 @@ test('no direct route: journeys with changes, then Showing Related Routes', asyn
 
 test('an empty search shows the spec’s messages; the URL carries the journey', async ({ page }) => {
   await page.goto('/');
-  const form = await landingSearchForm(page);
+  const form = await routeSearchForm(page);
   await form.getByRole('button', { name: 'Search routes' }).click();
   for (const message of [
     'Please select booking type',
@@ -98,7 +98,7 @@ test('an empty search shows the spec’s messages; the URL carries the journey',
   await page.goto(
     `/search?departure=Ngara&destination=Limuru+Terminus&bookingType=one+way&travelDate=${today}`,
   );
-  const modify = page.getByRole('search', { name: 'Route search' });
+  const modify = await routeSearchForm(page);
   await expect(modify.getByRole('combobox', { name: 'From' })).toHaveValue('Ngara');
   await expect(modify.getByRole('combobox', { name: 'To' })).toHaveValue('Limuru Terminus');
   const names = page.getByTestId('route-result').getByRole('heading');
@@ -107,6 +107,7 @@ test('an empty search shows the spec’s messages; the URL carries the journey',
   await page.reload();
   await expect(names.first()).toBeVisible();
   expect(await names.allTextContents()).toEqual(before);
+  await routeSearchForm(page);
 
   // Modifying the search updates the URL.
   await modify.getByRole('combobox', { name: 'From' }).fill('');
@@ -141,4 +142,33 @@ test('the header search lists matching stations, stops and routes', async ({ pag
     .first()
     .click();
   await expect(page).toHaveURL(/\/station\/\d+$/);
+});
+
+test('with results, the modify form shows the journey and its code waits for a visitor', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const { manifest } = builtWebApp();
+  const formCode = `/${manifest['src/features/route-search/components/route-search-form.tsx']?.file}`;
+  await page.goto(
+    `/search?departure=Ngara&destination=Limuru+Terminus&bookingType=one+way&travelDate=${todayInNairobi()}`,
+  );
+  await expect(page.getByTestId('route-result').first()).toBeVisible();
+  const journey = page.getByRole('status', { name: 'Route search' });
+  await expect(journey).toContainText('Ngara');
+  await expect(journey).toContainText('Limuru Terminus');
+  await expect(journey).toContainText('One way');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).not.toContain(formCode);
+
+  // A tap on To brings the form, with the cursor in To.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await journey.getByText('Limuru Terminus').click();
+  const form = page.getByRole('search', { name: 'Route search' });
+  await expect(form.getByRole('combobox', { name: 'To' })).toBeFocused();
+  await expect(form.getByRole('combobox', { name: 'To' })).toHaveValue('Limuru Terminus');
+  expect(scripts).toContain(formCode);
 });

@@ -113,11 +113,11 @@ export async function choosePlace(page: Page, form: Locator, label: 'From' | 'To
 }
 
 /**
- * The landing page's route search form. Its code loads at the first sign of a person at the page
- * (a touch, a key, the mouse moving), so the test moves the mouse as a visitor would, once the
- * app has taken the page over, and waits for the form.
+ * The route search form of the landing page, or of `/search` with results. Its code loads at the
+ * first sign of a person at the page (a touch, a key, the mouse moving), so the test moves the
+ * mouse as a visitor would, once the app has taken the page over, and waits for the form.
  */
-export async function landingSearchForm(page: Page): Promise<Locator> {
+export async function routeSearchForm(page: Page): Promise<Locator> {
   const form = page.getByRole('search', { name: 'Route search' });
   await expect(async () => {
     await page.mouse.move(5 + Math.round(Math.random() * 100), 5);

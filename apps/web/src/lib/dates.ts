@@ -30,6 +30,16 @@ export function formatTravelDay(day: string, language: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
+/** A travel day (YYYY-MM-DD) as the route search's date field shows it: "24 Nov 2026". */
+export function formatShortDay(day: string, language: string): string {
+  return format('shortDay', language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /** A page's date of last change (YYYY-MM-DD), written out: "24 November 2026". */
 export function formatLongDay(day: string, language: string): string {
   return format('longDay', language, { dateStyle: 'long', timeZone: 'UTC' }).format(

@@ -10,10 +10,10 @@ import { paths } from '@/config/paths';
 import { BookButton } from '@/features/bookings/components/book-button';
 import { journeysQueryOptions } from '@/features/route-search/api/get-journeys';
 import { routeSearchQueryOptions } from '@/features/route-search/api/search-routes';
+import { DeferredSearchBar } from '@/features/route-search/components/deferred-search-bar';
 import { JourneyList } from '@/features/route-search/components/journey-list';
 import { JourneyResults } from '@/features/route-search/components/journey-results';
 import { NameResults } from '@/features/route-search/components/name-results';
-import { RouteSearchForm } from '@/features/route-search/components/route-search-form';
 import {
   hasJourney,
   isNamedSearch,
@@ -87,9 +87,8 @@ export default function SearchRoute() {
       <PageMeta title={t('routeSearch.pageTitle')} description={t('routeSearch.lead')} />
       <PageHeader title={t('routeSearch.title')} lead={search ? undefined : t('routeSearch.lead')}>
         <div className={styles.form}>
-          <RouteSearchForm
+          <DeferredSearchBar
             key={searchParams.toString()}
-            variant="bar"
             initial={journey}
             validateOnMount={hasJourney(journey) && !search}
           />

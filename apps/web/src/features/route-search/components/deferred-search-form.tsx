@@ -7,16 +7,20 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirstInteraction } from '../hooks/use-first-interaction';
 import styles from './deferred-search-form.module.css';
 
-const loadForm = () => import('./hero-search-form').then((module) => module.HeroSearchForm);
+/** Once downloaded, the form shows at once when the visitor comes back to the landing page. */
+let loadedForm: ComponentType | null = null;
+const loadForm = () =>
+  import('./hero-search-form').then((module) => {
+    loadedForm = module.HeroSearchForm;
+    return loadedForm;
+  });
 
 /** The form's fields in the placeholder's order, by their names in the form. */
 const FIELDS = ['departure', 'destination', 'bookingType', 'travelDate', 'time'] as const;
 type Field = (typeof FIELDS)[number];
-
-/** The first sign of a person at the page: the form's code starts downloading then. */
-const FIRST_INTERACTION = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
 
 /**
  * The landing page's route search form. Its code (antd Form, Select, DatePicker, the contract's
@@ -28,7 +32,7 @@ const FIRST_INTERACTION = ['pointerdown', 'pointermove', 'keydown', 'touchstart'
  */
 export function DeferredRouteSearchForm() {
   const { t } = useTranslation();
-  const [Form, setForm] = useState<ComponentType | null>(null);
+  const [Form, setForm] = useState<ComponentType | null>(() => loadedForm);
   const started = useRef(false);
   const focusOnShow = useRef<Field | null>(null);
 
@@ -42,21 +46,12 @@ export function DeferredRouteSearchForm() {
       // ordinary update would hold a phone's main thread for the whole form at once.
       (component) => startTransition(() => setForm(() => component)),
       () => {
-        started.current = false; // a failed download is tried again at the next interaction
+        started.current = false; // a failed download is tried again at the next tap
       },
     );
   }, []);
 
-  useEffect(() => {
-    for (const event of FIRST_INTERACTION) {
-      window.addEventListener(event, load, { once: true, passive: true, capture: true });
-    }
-    return () => {
-      for (const event of FIRST_INTERACTION) {
-        window.removeEventListener(event, load, { capture: true });
-      }
-    };
-  }, [load]);
+  useFirstInteraction(load, Form === null);
 
   useEffect(() => {
     const field = focusOnShow.current;
@@ -79,6 +74,7 @@ export function DeferredRouteSearchForm() {
               className={styles.field}
               onPointerDown={() => {
                 focusOnShow.current = field;
+                load();
               }}
             >
               <span className={styles.label} />
