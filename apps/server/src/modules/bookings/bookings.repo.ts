@@ -2,6 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import { type Db, onPostgres } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/time';
+import { stationsOfAdmin } from '../stations/stations.repo';
 import type { BookingListScope } from './bookings.policy';
 
 type Eb = ExpressionBuilder<Database, 'bookings'>;
@@ -266,9 +267,6 @@ export function findBooking(db: Db, id: number) {
   return bookingsWithNames(db).where('bookings.id', '=', id).executeTakeFirst();
 }
 
-const adminStations = (eb: Eb, userId: number) =>
-  eb.selectFrom('station_admins').select('station_admins.station_id').where('user_id', '=', userId);
-
 export async function listBookings(
   db: Db,
   scope: BookingListScope,
@@ -295,18 +293,18 @@ export async function listBookings(
       break;
     }
     case 'station': {
-      const { userId } = scope;
+      const own = stationsOfAdmin(db, scope.userId);
       query = query.where((eb) =>
         eb.or([
-          eb('bookings.boarding_station_id', 'in', adminStations(eb, userId)),
+          eb('bookings.boarding_station_id', 'in', own),
           eb.exists(
             eb
               .selectFrom('routes')
               .whereRef('routes.id', '=', 'bookings.route_id')
               .where((inner) =>
                 inner.or([
-                  inner('routes.origin_station_id', 'in', adminStations(eb, userId)),
-                  inner('routes.destination_station_id', 'in', adminStations(eb, userId)),
+                  inner('routes.origin_station_id', 'in', own),
+                  inner('routes.destination_station_id', 'in', own),
                 ]),
               )
               .select(sql.lit(1).as('one')),

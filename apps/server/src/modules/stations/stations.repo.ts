@@ -77,10 +77,7 @@ export async function listStations(
     counted = counted.where('stations.status', '=', filters.status);
   }
   if (filters.adminId !== undefined) {
-    const own = db
-      .selectFrom('station_admins')
-      .select('station_admins.station_id')
-      .where('station_admins.user_id', '=', filters.adminId);
+    const own = stationsOfAdmin(db, filters.adminId);
     query = query.where('stations.id', 'in', own);
     counted = counted.where('stations.id', 'in', own);
   }
@@ -193,12 +190,16 @@ export async function regionIsUsable(db: Db, regionId: number): Promise<boolean>
   return row?.status === 'active';
 }
 
-export async function stationIdsOfAdmin(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
+/** The stations a station admin runs, as a subquery to filter by: `('stations.id', 'in', …)`. */
+export function stationsOfAdmin(db: Db, userId: number) {
+  return db
     .selectFrom('station_admins')
-    .select('station_id')
-    .where('user_id', '=', userId)
-    .execute();
+    .select('station_admins.station_id')
+    .where('station_admins.user_id', '=', userId);
+}
+
+export async function stationIdsOfAdmin(db: Db, userId: number): Promise<number[]> {
+  const rows = await stationsOfAdmin(db, userId).execute();
   return rows.map((row) => row.station_id);
 }
 

@@ -1,4 +1,4 @@
-import { listStationRoutes } from '../stations/stations.repo';
+import { listStationRoutes, stationIdsOfAdmin } from '../stations/stations.repo';
 import { pinGate } from './menu.pin';
 import * as repo from './ussd.repo';
 import { con, end, numbered } from './ussd.screen';
@@ -23,7 +23,7 @@ export async function enterMarshal(ctx: UssdContext): Promise<Outcome> {
   if (accounts.length === 0) return { end: end(ctx.t.noAccount) };
   for (const account of accounts) {
     if (account.role !== 'STATION_ADMIN') continue;
-    const stations = await repo.stationIdsOfAdmin(ctx.db, account.id);
+    const stations = await stationIdsOfAdmin(ctx.db, account.id);
     if (stations.length === 1) return toRoutes(ctx, account.id, stations[0] as number);
     if (stations.length > 1)
       return { push: { screen: 'marshal.station', account: account.id, stations } };

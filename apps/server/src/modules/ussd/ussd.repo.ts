@@ -117,15 +117,6 @@ export function crewVehicles(db: Db, userId: number) {
 }
 export type CrewVehicle = Awaited<ReturnType<typeof crewVehicles>>[number];
 
-export function stationIdsOfAdmin(db: Db, userId: number) {
-  return db
-    .selectFrom('station_admins')
-    .select('station_id')
-    .where('user_id', '=', userId)
-    .execute()
-    .then((rows) => rows.map((row) => row.station_id));
-}
-
 /** A route's line at a station: the loading vehicle and the waiting ones, head first. */
 export function routeLine(db: Db, stationId: number, routeId: number) {
   return db
