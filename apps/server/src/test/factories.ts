@@ -8,6 +8,7 @@ import { nowIso } from '../lib/time';
 import { hashPassword } from '../modules/auth/password';
 import { stateOf } from '../modules/queue/queue.events';
 import { insertEvent } from '../modules/queue/queue.repo';
+import { attachAdmin } from '../modules/stations/stations.repo';
 import { insertUser } from '../modules/users/users.repo';
 
 export const TEST_PASSWORD = 'matatu-123';
@@ -63,6 +64,11 @@ export async function signedIn(
 /** Makes a user one of a Sacco's people: its account, an owner or a driver of it. */
 export async function joinSacco(db: Db, userId: number, saccoId: number): Promise<void> {
   await db.updateTable('users').set({ sacco_id: saccoId }).where('id', '=', userId).execute();
+}
+
+/** Makes a user one of a station's admins, as a system admin's assignment does. */
+export function attachStationAdmin(db: Db, stationId: number, userId: number): Promise<void> {
+  return attachAdmin(db, stationId, userId);
 }
 
 // Rows written straight to the database, for what a test needs in place but does not test: each
@@ -241,4 +247,39 @@ export async function endQueueEntry(db: Db, entryId: number) {
     channel: 'web',
     at,
   });
+}
+
+/** An open complaint from a passenger with no account and no phone, unless told otherwise. */
+export function createComplaint(db: Db, values: Values<'complaints'> = {}) {
+  return db
+    .insertInto('complaints')
+    .values({
+      complainant_name: 'Achieng',
+      complainant_email: 'achieng@example.ke',
+      complaint_type: 'overcharging',
+      message: 'Charged 200 for a 100 ride.',
+      status: 'open',
+      ...stamps(),
+      ...values,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** An unread notification with no code: the shape of rows stored before codes, unless told. */
+export function createNotification(
+  db: Db,
+  values: Values<'notifications'> & Pick<Insertable<Database['notifications']>, 'user_id'>,
+) {
+  return db
+    .insertInto('notifications')
+    .values({
+      kind: 'queue.called',
+      title: 'Time to load',
+      body: 'KBZ 9A is called to load at Odeon.',
+      created_at: nowIso(),
+      ...values,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -1,6 +1,7 @@
 import { messages, todayInNairobi } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  attachStationAdmin,
   createQueueEntry,
   createRoute,
   createRouteFare,
@@ -11,7 +12,6 @@ import {
   signedIn,
 } from '../../test/factories';
 import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
-import { attachAdmin } from '../stations/stations.repo';
 import { updateUser } from '../users/users.repo';
 
 type Headers = Record<string, string>;
@@ -67,7 +67,7 @@ describe(`bookings (${testEngine})`, () => {
 
     const names = ['Kencom', 'Ngara', 'Githurai 45'];
     for (const name of names) stations[name] = (await createStation(db, { name })).id;
-    await attachAdmin(db, stations.Kencom as number, stationAdmin.user.id);
+    await attachStationAdmin(db, stations.Kencom as number, stationAdmin.user.id);
     routeId = (await createRoute(db, { route_id: '45', sacco_id: saccoId })).id;
     oneWayRouteId = (await createRoute(db, { route_id: '46', sacco_id: saccoId })).id;
     const stops = names.map((name) => ({ name, station_id: stations[name] ?? null }));

@@ -1,7 +1,7 @@
 import { messages, problem } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessBus } from '../../realtime/bus';
-import { signedIn } from '../../test/factories';
+import { createNotification, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
 import { createNotificationsService } from './notifications.service';
 
@@ -65,18 +65,11 @@ describe(`notifications (${testEngine})`, () => {
   });
 
   it('answers a notification stored before codes with its words and no code', async () => {
-    const { id } = await ctx.db
-      .insertInto('notifications')
-      .values({
-        user_id: driver.user.id,
-        kind: 'queue.called',
-        title: 'Time to load',
-        body: 'KBZ 9A is called to load at Odeon.',
-        data: null,
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await createNotification(ctx.db, {
+      user_id: driver.user.id,
+      title: 'Time to load',
+      body: 'KBZ 9A is called to load at Odeon.',
+    });
     expect((await inbox()).results[0]).toMatchObject({
       id,
       title: 'Time to load',

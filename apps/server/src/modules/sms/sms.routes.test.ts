@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createComplaint,
   createQueueEntry,
   createRoute,
   createStation,
@@ -312,23 +313,7 @@ describe(`inbound SMS commands and SMS choices (${testEngine})`, () => {
       .where('id', '=', passenger.id)
       .execute();
     const complaint = async (phone: string | null, userId: number | null) =>
-      (
-        await ctx.db
-          .insertInto('complaints')
-          .values({
-            user_id: userId,
-            complainant_name: 'Achieng',
-            complainant_email: 'achieng@example.ke',
-            complainant_phone: phone,
-            complaint_type: 'overcharging',
-            message: 'Charged 200 for a 100 ride.',
-            status: 'open',
-            created_at: new Date().toISOString(),
-            updated_at: new Date().toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+      (await createComplaint(ctx.db, { user_id: userId, complainant_phone: phone })).id;
     const move = async (id: number, status: string, note?: string) => {
       const answer = await ctx.app.inject({
         method: 'POST',

@@ -1,6 +1,7 @@
 import { USSD_LANGUAGES } from '@foleni/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  attachStationAdmin,
   createQueueEntry,
   createRegion,
   createRoute,
@@ -217,14 +218,7 @@ describe(`queue changes from the USSD menu (${testEngine})`, () => {
         '2468',
       );
       await rememberLanguage(ctx.db, marshal.local, language);
-      await ctx.db
-        .insertInto('station_admins')
-        .values({
-          station_id: station.id,
-          user_id: marshal.user.id,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      await attachStationAdmin(ctx.db, station.id, marshal.user.id);
       const head = await createVehicle(ctx.db, { plate: `KMH ${n}01H`, sacco_id: saccoId });
       const second = await createVehicle(ctx.db, { plate: `KMH ${n}02S`, sacco_id: saccoId });
       const base = { station_id: station.id, route_id: ownRoute };
@@ -333,14 +327,7 @@ describe(`queue changes from the USSD menu (${testEngine})`, () => {
 
     // The marshal's routes, busiest first: 38 with its vehicle, then the others in their order.
     const marshal = await person('STATION_ADMIN', '0711009002', '2468');
-    await ctx.db
-      .insertInto('station_admins')
-      .values({
-        station_id: busy.id,
-        user_id: marshal.user.id,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await attachStationAdmin(ctx.db, busy.id, marshal.user.id);
     const marshalPage = await dial(ctx.app, marshal.phone, ['4', '98']);
     expect(marshalPage.screens[1]?.split('\n')).toEqual([
       `CON ${t.pickRoute}`,
