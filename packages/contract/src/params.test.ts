@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idParams, tokenParams } from './params';
+import { gatewayTokenParams, gatewayTokenQuery, idParams, tokenParams } from './params';
 
 describe('idParams', () => {
   it('turns a path segment of digits into its number', () => {
@@ -16,5 +16,14 @@ describe('tokenParams', () => {
     expect(tokenParams.safeParse({ token: 'a'.repeat(200) }).success).toBe(true);
     expect(tokenParams.safeParse({ token: '' }).success).toBe(false);
     expect(tokenParams.safeParse({ token: 'a'.repeat(201) }).success).toBe(false);
+  });
+});
+
+describe('gatewayTokenParams', () => {
+  it('takes a secret of up to 200 characters, in the path or, optionally, in the query', () => {
+    expect(gatewayTokenParams.safeParse({ token: 'a'.repeat(200) }).success).toBe(true);
+    expect(gatewayTokenParams.safeParse({ token: 'a'.repeat(201) }).success).toBe(false);
+    expect(gatewayTokenParams.safeParse({}).success).toBe(false);
+    expect(gatewayTokenQuery.safeParse({}).success).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  gatewayTokenParams,
+  gatewayTokenQuery,
   idParams,
   messageSchema,
   mpesaCallbackAnswerSchema,
@@ -11,7 +13,6 @@ import {
 } from '@foleni/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callbackSecretOf } from '../../config/config';
 import { AppError } from '../../errors/app-error';
 import { requireAccount } from '../auth/auth.guard';
@@ -42,7 +43,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ mpesa: MpesaPayments | null
         description: CALLBACK_DESCRIPTION,
         answer: 'The callback is stored.',
         refusals: [403],
-        querystring: z.object({ token: z.string().max(200).optional() }),
+        querystring: gatewayTokenQuery,
         body: mpesaCallbackSchema,
         response: { 200: mpesaCallbackAnswerSchema },
       },
@@ -60,7 +61,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ mpesa: MpesaPayments | null
         description: CALLBACK_DESCRIPTION,
         answer: 'The callback is stored.',
         refusals: [403],
-        params: z.object({ token: z.string().max(200) }),
+        params: gatewayTokenParams,
         body: mpesaCallbackSchema,
         response: { 200: mpesaCallbackAnswerSchema },
       },

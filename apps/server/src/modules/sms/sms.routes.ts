@@ -1,4 +1,8 @@
-import { smsPreferencesSchema, updateSmsPreferencesSchema } from '@foleni/contract';
+import {
+  gatewayTokenQuery,
+  smsPreferencesSchema,
+  updateSmsPreferencesSchema,
+} from '@foleni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireGatewaySecret } from '../../lib/gateway-secret';
@@ -45,7 +49,7 @@ export const smsRoutes: FastifyPluginAsyncZod<{
           "Takes a text from Africa's Talking (form-encoded `id`, `from`, `to`, `text`, `date`, `linkId`): `FOLENI` or `F` then `POS` (the sender's places in line), `STAGE <code>` (a stage's queue) or `HELP`. Keeps it and answers by SMS through the job queue. Only with the gateway's secret as `?token=` (`USSD_SECRET`), and from `USSD_ALLOW` when set; 403 otherwise.",
         answer: 'The text is kept and its answer queued.',
         consumes: [FORM],
-        querystring: z.object({ token: z.string().max(200).optional() }),
+        querystring: gatewayTokenQuery,
         body: inboundSmsSchema,
         refusals: [403],
         response: { 200: inboundAnswerSchema },

@@ -1,4 +1,5 @@
 import {
+  gatewayTokenParams,
   messageBody,
   messageSchema,
   ussdCallbackSchema,
@@ -6,7 +7,6 @@ import {
 } from '@foleni/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireGatewaySecret } from '../../lib/gateway-secret';
 import { requireAccount } from '../auth/auth.guard';
 import { setPin } from './ussd.pin';
@@ -85,7 +85,7 @@ export const ussdGatewayRoutes: FastifyPluginAsyncZod<{
         ...schema,
         summary: "The USSD menu (Africa's Talking callback), secret as the path's last segment",
         operationId: 'answerUssdWithPathToken',
-        params: z.object({ token: z.string().max(200).describe('USSD_SECRET.') }),
+        params: gatewayTokenParams,
         description:
           'The same menu as `POST /ussd/`, for gateways that can only be given a URL path: USSD_SECRET as its last segment.',
       },
