@@ -29,6 +29,8 @@ export const saccosRoutes: FastifyPluginAsyncZod<{ saccos: SaccosService }> = as
         description:
           'The active Saccos, name and id only, for public forms such as a complaint. Also answers at /api/v1.0/unauth-saccos/ with one slash.',
         answer: 'The active Saccos.',
+        // It reads no input, but every request's query is refused with a NUL in it.
+        refusals: [400],
         response: { 200: z.array(publicSaccoSchema) },
       },
     },

@@ -33,6 +33,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The settings a client needs before anything else: the map tile server and its attribution, and the ways to pay for a booking. Cacheable for an hour.',
         answer: 'The public settings.',
+        // It reads no input, but every request's query is refused with a NUL in it.
+        refusals: [400],
         response: { 200: publicSettingsSchema },
       },
     },
