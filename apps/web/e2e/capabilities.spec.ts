@@ -1,6 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { demoAccount, signIn } from './support';
+import { asAccount, bearerOfPage, demoAccount, signIn } from './support';
 
 // The machine is shared with other suites: allow slow answers.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -20,37 +19,16 @@ type RouteDetail = {
 
 const ROLES = ['admin', 'station', 'sacco', 'owner', 'driver', 'customer'] as const;
 
-/** The signed-in page's own token, so the checks below ask the server as that account. */
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  if (!token) throw new Error('no access token after signing in');
-  return token;
-}
-
-function asAccount(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    async get<T>(path: string): Promise<T> {
-      const response = await request.get(`/api/v1.0/${path}`, { headers });
-      expect(response.ok(), `GET ${path}`).toBe(true);
-      return (await response.json()) as T;
-    },
-    /** Saves a route unchanged: the server refuses it when this account may not edit it. */
-    async saveUnchanged(route: RouteDetail): Promise<number> {
-      const response = await request.put(`/api/v1.0/route-by-id/${route.id}/`, {
-        headers,
-        data: {
-          route_id: route.route_id,
-          route_name: route.route_name,
-          sacco: route.sacco,
-          origin_station: route.origin_station,
-          destination_station: route.destination_station,
-          status: route.status,
-        },
-      });
-      return response.status();
-    },
-  };
+/** Saves a route unchanged, answering the status: the server refuses it to whoever may not edit it. */
+function saveUnchanged(api: ReturnType<typeof asAccount>, route: RouteDetail): Promise<number> {
+  return api.status('PUT', `route-by-id/${route.id}/`, {
+    route_id: route.route_id,
+    route_name: route.route_name,
+    sacco: route.sacco,
+    origin_station: route.origin_station,
+    destination_station: route.destination_station,
+    status: route.status,
+  });
 }
 
 for (const role of ROLES) {
@@ -59,7 +37,7 @@ for (const role of ROLES) {
     request,
   }) => {
     await signIn(page, demoAccount(role));
-    const api = asAccount(request, await tokenOf(page));
+    const api = asAccount(request, await bearerOfPage(page));
     const routes = (await api.get<{ results: RouteDetail[] }>('route/?p_size=50&status=active'))
       .results;
     // One route the server lets this account edit, if any, and one it does not, if any.
@@ -89,7 +67,7 @@ for (const role of ROLES) {
       // Shown exactly as the server's policies answer (the API tests prove the server accepts
       // what its `can` allows; a save here would rebuild the shared journey planner each time).
       expect(shown, `${sample.route_id}`).toEqual(detail.can);
-      if (!shown.edit) expect(await api.saveUnchanged(detail)).toBe(403);
+      if (!shown.edit) expect(await saveUnchanged(api, detail)).toBe(403);
     }
   });
 }
@@ -99,7 +77,7 @@ test('the Sacco manager sees no Edit or Archive on another Sacco’s route, and 
   request,
 }) => {
   await signIn(page, demoAccount('sacco'));
-  const api = asAccount(request, await tokenOf(page));
+  const api = asAccount(request, await bearerOfPage(page));
   const routes = (await api.get<{ results: RouteDetail[] }>('route/?p_size=50&status=active'))
     .results;
   const foreign = routes.find((route) => route.can && !route.can.edit);
@@ -110,7 +88,7 @@ test('the Sacco manager sees no Edit or Archive on another Sacco’s route, and 
   await expect(main.getByRole('link', { name: 'Edit route and stops' })).toHaveCount(0);
   await expect(main.getByRole('button', { name: 'Archive' })).toHaveCount(0);
   await expect(main.getByRole('link', { name: 'Fares' })).toHaveCount(0);
-  expect(await api.saveUnchanged(foreign)).toBe(403);
+  expect(await saveUnchanged(api, foreign)).toBe(403);
 });
 
 type Named = { id: number; name: string };
@@ -121,7 +99,7 @@ for (const role of ['admin', 'station', 'sacco'] as const) {
     request,
   }) => {
     await signIn(page, demoAccount(role));
-    const api = asAccount(request, await tokenOf(page));
+    const api = asAccount(request, await bearerOfPage(page));
     const main = page.getByRole('main');
     /** Each action's button or link is there exactly when the record's `can` says so. */
     const expectShown = async (actions: Record<string, string>, can: Record<string, boolean>) => {

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { waitForMail } from './mail';
-import { chooseOption, DEMO_PASSWORD, demoAccount, signIn } from './support';
+import { chooseIn, DEMO_PASSWORD, demoAccount, signIn } from './support';
 
 /** A real 1×1 PNG: the server checks attachments by their bytes. */
 const PNG = Buffer.from(
@@ -14,12 +14,6 @@ const DEMO_SACCO = 'Kaskazini Line Sacco';
 test.describe.configure({ timeout: 60_000 });
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
-
-/** Chooses `option` in the antd Select labelled `label`. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
-  await chooseOption(page, option);
-}
 
 async function saccoId(request: APIRequestContext, name: string): Promise<number> {
   const response = await request.get('/api/v1.0/unauth-saccos//');
@@ -43,8 +37,8 @@ test('signed out: the complaint waits for the login, then is sent once by itself
   await page.getByLabel('Your name').fill('Faith Achieng');
   await page.getByLabel('E-mail').fill('faith.rider@example.com');
   await page.getByLabel(/^Phone number/).fill('0712345678');
-  await choose(page, 'Type of complaint', 'Overcharging');
-  await choose(page, 'Sacco', DEMO_SACCO);
+  await chooseIn(page, 'Type of complaint', 'Overcharging');
+  await chooseIn(page, 'Sacco', DEMO_SACCO);
   await page.getByLabel(/^Vehicle number plate/).fill('KDA 123A');
   await page.getByLabel('What happened?').fill(message);
   await page

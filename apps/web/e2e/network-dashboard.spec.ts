@@ -1,6 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { api, demoAccount, optionsOf, signIn } from './support';
+import { api, demoAccount, searchAndChoose, signIn } from './support';
 
 // The machine is shared with other suites: allow slow answers.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -12,14 +11,6 @@ type RouteDetail = RouteRow & { route_stops: { name: string }[] };
 
 /** A suffix that keeps this run's records apart from every other test's. */
 const unique = () => Math.random().toString(36).slice(2, 7).toUpperCase();
-
-/** Types into a searching Select and picks the option whose text starts with `name`. */
-async function choose(page: Page, input: Locator, search: string, name: string | RegExp) {
-  await input.click();
-  await input.fill(search);
-  const option = (await optionsOf(page, input)).filter({ hasText: name }).first();
-  await option.click();
-}
 
 test('a system admin creates a region, a station in it and a route with five reordered stops', async ({
   page,
@@ -56,7 +47,7 @@ test('a system admin creates a region, a station in it and a route with five reo
   // Station in that region
   await page.goto('/dashboard/newstation');
   await main.getByLabel('Name').fill(stationName);
-  await choose(page, main.getByRole('combobox', { name: 'Region' }), id, regionName);
+  await searchAndChoose(page, main.getByRole('combobox', { name: 'Region' }), id, regionName);
   await main.getByLabel('Latitude').fill('-1.2921');
   await main.getByLabel('Longitude').fill('36.8219');
   await main.getByLabel('Address').fill('Moi Avenue');
@@ -68,7 +59,7 @@ test('a system admin creates a region, a station in it and a route with five reo
   await expect(main.getByText('-1.29210, 36.82190')).toBeVisible();
   // A station admin account is attached to it.
   const adminSearch = main.getByRole('combobox', { name: 'Find a station admin account' });
-  await choose(page, adminSearch, 'Baraka', demoAccount('station'));
+  await searchAndChoose(page, adminSearch, 'Baraka', demoAccount('station'));
   await main.getByRole('button', { name: 'Attach' }).click();
   await expect(page.getByText('Station admin attached')).toBeVisible();
   await expect(main.getByRole('button', { name: 'Detach Baraka Otieno' })).toBeVisible();
@@ -81,14 +72,19 @@ test('a system admin creates a region, a station in it and a route with five reo
   await page.goto('/dashboard/routes/new');
   await main.getByLabel('Route number').fill(code);
   await main.getByLabel('Route name').fill(`Test route ${id}`);
-  await choose(page, main.getByRole('combobox', { name: 'Sacco' }), sacco.name, sacco.name);
-  await choose(
+  await searchAndChoose(
+    page,
+    main.getByRole('combobox', { name: 'Sacco' }),
+    sacco.name,
+    sacco.name,
+  );
+  await searchAndChoose(
     page,
     main.getByRole('combobox', { name: 'Origin station' }),
     stationName,
     stationName,
   );
-  await choose(
+  await searchAndChoose(
     page,
     main.getByRole('combobox', { name: 'Destination station' }),
     'Kencom',
@@ -96,13 +92,13 @@ test('a system admin creates a region, a station in it and a route with five reo
   );
 
   const stationSearch = main.getByRole('combobox', { name: 'Search a station to add' });
-  await choose(page, stationSearch, stationName, stationName);
+  await searchAndChoose(page, stationSearch, stationName, stationName);
   await main.getByRole('button', { name: 'Add station' }).click();
   for (const name of ['Alpha', 'Bravo', 'Charlie']) {
     await main.getByRole('textbox', { name: 'Stop name' }).fill(`${name} ${id}`);
     await main.getByRole('button', { name: 'Add stop' }).click();
   }
-  await choose(page, stationSearch, 'Kencom', 'Kencom/Ambassadeur');
+  await searchAndChoose(page, stationSearch, 'Kencom', 'Kencom/Ambassadeur');
   await main.getByRole('button', { name: 'Add station' }).click();
   const editorStops = main.getByTestId('editor-stop-name');
   await expect(editorStops).toHaveText([
@@ -213,7 +209,7 @@ test('route pricing: a fare is added between two stops and listed', async ({ pag
   await page.goto('/dashboard/routes/add-pricing');
   const main = page.getByRole('main');
   await expect(main.getByText('Choose a route to see and set its fares')).toBeVisible();
-  await choose(
+  await searchAndChoose(
     page,
     main.getByRole('combobox', { name: 'Route' }),
     route.route_id,
@@ -230,8 +226,8 @@ test('route pricing: a fare is added between two stops and listed', async ({ pag
   await expect(
     dialog.getByText('The fare must be a whole number of shillings from 1 to 100,000.'),
   ).toBeVisible();
-  await choose(page, dialog.getByRole('combobox', { name: 'From' }), from, from);
-  await choose(page, dialog.getByRole('combobox', { name: 'To' }), to, to);
+  await searchAndChoose(page, dialog.getByRole('combobox', { name: 'From' }), from, from);
+  await searchAndChoose(page, dialog.getByRole('combobox', { name: 'To' }), to, to);
   await dialog.getByLabel('Fare (KES)', { exact: true }).fill(String(amount));
   await dialog.getByLabel('Peak-hour fare (KES)').fill(String(amount + 50));
   await dialog.getByRole('button', { name: 'Save fare' }).click();

@@ -72,6 +72,30 @@ export async function api<T>(
   return (await response.json()) as T;
 }
 
+/**
+ * The bearer header of the session signed in on `page`, so that a test asks the server as that
+ * very session.
+ */
+export async function bearerOfPage(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  if (!token) throw new Error('no access token after signing in');
+  return { Authorization: `Bearer ${token}` };
+}
+
+/**
+ * Calls as one account: `get` answers the JSON and fails the test on a refusal; `status` sends a
+ * call and answers its HTTP status, for a test that expects the server to refuse.
+ */
+export function asAccount(request: APIRequestContext, headers: Record<string, string>) {
+  return {
+    get: <T>(path: string) => api<T>(request, path, { headers }),
+    async status(method: 'POST' | 'PUT' | 'DELETE', path: string, data: unknown): Promise<number> {
+      const response = await request.fetch(`/api/v1.0/${path}`, { method, headers, data });
+      return response.status();
+    },
+  };
+}
+
 /** A demo account's bearer header, for setting up data through the API. */
 export async function bearerOf(
   request: APIRequestContext,
@@ -102,6 +126,24 @@ export async function chooseOption(page: Page, option: string | RegExp) {
     .locator('.ant-select-dropdown:visible')
     .getByTitle(option, { exact: typeof option === 'string' })
     .click();
+}
+
+/** Opens the antd Select labelled `label` and picks `option` by its text. */
+export async function chooseIn(page: Page, label: string, option: string) {
+  await page.getByLabel(label).click();
+  await chooseOption(page, option);
+}
+
+/** Types `search` into a searching antd Select and picks the first option whose text has `name`. */
+export async function searchAndChoose(
+  page: Page,
+  input: Locator,
+  search: string,
+  name: string | RegExp,
+) {
+  await input.click();
+  await input.fill(search);
+  await (await optionsOf(page, input)).filter({ hasText: name }).first().click();
 }
 
 /** Types a place into the journey form's From or To, waits for the suggestion and picks it. */
