@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAPABILITY_NAMES, type CapabilityName } from './capabilities';
+import { CAPABILITY_NAMES, type CapabilityName, canSchema } from './capabilities';
 import { coded, type PlainCode } from './errors';
 import { TEXT_LIMITS, tooLong } from './limits';
 import { phoneSchema } from './phone';
@@ -92,6 +92,11 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
+/** What an admin may do with an account (`can`): approve, suspend and change the role of it. */
+export const USER_ACTIONS = ['approve', 'suspend', 'changeRole'] as const;
+export const userCanSchema = canSchema(USER_ACTIONS);
+export type UserCan = z.infer<typeof userCanSchema>;
+
 /** The user as the API shows it (spec §3). It has no password field, so none can be serialized. */
 export const userSchema = z.object({
   id: z.number().int().positive(),
@@ -107,6 +112,8 @@ export const userSchema = z.object({
   profile_image: z.string().nullable(),
   /** The display name, e.g. for the 'welcome {name}' greeting. */
   name: z.string(),
+  /** In the admin's list and the answers of their actions; nobody acts on their own account. */
+  can: userCanSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

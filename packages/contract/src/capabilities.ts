@@ -26,6 +26,7 @@ const STAFF: Role[] = ['SYSTEM_ADMIN', 'STATION_ADMIN', 'SACCO', 'OWNER', 'DRIVE
 // Spec §6: Bookings for staff of routes, stations and vehicles; passengers book and see their own.
 const BOOKING_STAFF: Role[] = ['SYSTEM_ADMIN', 'SACCO', 'DRIVER', 'STATION_ADMIN'];
 const BOOKING_SCOPE = { SACCO: 'sacco', STATION_ADMIN: 'station', DRIVER: 'vehicle' } as const;
+const OWN_PLAN = { SACCO: 'own', STATION_ADMIN: 'own', OWNER: 'own', DRIVER: 'own' } as const;
 const only = (...roles: Role[]) => roles;
 
 /**
@@ -96,6 +97,8 @@ export const CAPABILITIES = {
     scope: { STATION_ADMIN: 'station', DRIVER: 'vehicle' },
   },
   'queue.stats': { roles: STAFF },
+  /** Alerts of one's vehicle called to load or next in line, by SMS if chosen: its crew. */
+  'queue.alerts': { roles: only('DRIVER') },
 
   'vehicle.view': {
     roles: [...VEHICLE_EDITORS, 'DRIVER'],
@@ -108,6 +111,8 @@ export const CAPABILITIES = {
   },
   /** Approve, reject, suspend and reinstate a vehicle. */
   'vehicle.decide': { roles: SACCO_DECIDERS, scope: { SACCO: 'sacco' } },
+  /** Be one of a vehicle's owners: the wizard's step 2 takes such accounts (VEHICLE_OWNER_ROLE). */
+  'vehicle.own': { roles: only('OWNER') },
 
   'member.view': {
     roles: only('SYSTEM_ADMIN', 'STATION_ADMIN', 'SACCO', 'DRIVER'),
@@ -136,11 +141,10 @@ export const CAPABILITIES = {
   'payment.view': { roles: SACCO_DECIDERS, scope: { SACCO: 'sacco' } },
   'payment.refund': { roles: SACCO_DECIDERS, scope: { SACCO: 'sacco' } },
 
-  /** Subscribe to a monthly plan and see one's subscription (drivers: Basic only). */
-  'plan.subscribe': {
-    roles: only('SACCO', 'STATION_ADMIN', 'OWNER', 'DRIVER'),
-    scope: { SACCO: 'own', STATION_ADMIN: 'own', OWNER: 'own', DRIVER: 'own' },
-  },
+  /** Subscribe to Basic and see one's subscription; the larger plans need `plan.subscribeAny`. */
+  'plan.subscribe': { roles: only('SACCO', 'STATION_ADMIN', 'OWNER', 'DRIVER'), scope: OWN_PLAN },
+  /** Subscribe to Standard and Premium too: everyone who takes plans but drivers. */
+  'plan.subscribeAny': { roles: only('SACCO', 'STATION_ADMIN', 'OWNER'), scope: OWN_PLAN },
 
   /** Every Sacco's vehicles and members, not one's own: lists by Sacco, invitations name it. */
   'fleet.everySacco': { roles: only('SYSTEM_ADMIN', 'STATION_ADMIN') },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type CapabilityName, roleMay } from './capabilities';
 import { coded } from './errors';
 import { mpesaPhoneSchema } from './payments';
 import { PLANS, type PlanId } from './plans';
@@ -8,15 +9,15 @@ import type { Role } from './roles';
 
 const PLAN_IDS = PLANS.map((plan) => plan.id) as [PlanId, ...PlanId[]];
 
-/** Who may subscribe to which plan: a driver only to Basic. */
-export const PLAN_ROLES: Record<PlanId, readonly Role[]> = {
-  basic: ['DRIVER', 'OWNER', 'STATION_ADMIN', 'SACCO'],
-  standard: ['OWNER', 'STATION_ADMIN', 'SACCO'],
-  premium: ['OWNER', 'STATION_ADMIN', 'SACCO'],
+/** The capability that lets an account take each plan: a driver only Basic. */
+export const PLAN_CAPABILITIES: Record<PlanId, CapabilityName> = {
+  basic: 'plan.subscribe',
+  standard: 'plan.subscribeAny',
+  premium: 'plan.subscribeAny',
 };
 
 export function mayTakePlan(role: Role, plan: PlanId): boolean {
-  return PLAN_ROLES[plan].includes(role);
+  return roleMay(role, PLAN_CAPABILITIES[plan]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { capabilitiesOf, messages } from '@foleni/contract';
+import { type CapabilityName, capabilitiesOf, messages, ROLES, type Role } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signedIn, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
@@ -105,6 +105,13 @@ describe(`users (${testEngine})`, () => {
       expect(search.results.map((user: { email: string }) => user.email)).toContain(
         'dereva.otieno@example.ke',
       );
+      const self = (
+        await call('GET', `users/?search=${encodeURIComponent(admin.user.email)}`, admin.headers)
+      ).json();
+      expect(self.results).toMatchObject([
+        { id: admin.user.id, can: { approve: false, suspend: false, changeRole: false } },
+      ]);
+      expect(search.results[0].can).toEqual({ approve: true, suspend: true, changeRole: true });
       const literal = (await call('GET', 'users/?search=%25', admin.headers)).json();
       expect(literal.count).toBe(0);
       expect((await call('GET', 'users/?status=sleeping', admin.headers)).statusCode).toBe(400);
@@ -117,7 +124,7 @@ describe(`users (${testEngine})`, () => {
       expect(approved.statusCode).toBe(200);
       expect(approved.json()).toMatchObject({
         message: messages.account.userApproved,
-        user: { status: 'active' },
+        user: { status: 'active', can: { approve: true, suspend: true, changeRole: true } },
       });
 
       const victim = await signedIn(ctx.app, ctx.db);
@@ -176,6 +183,26 @@ describe(`users (${testEngine})`, () => {
       const response = await call('GET', 'users/', sacco.headers);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ code: 'api.forbidden', message: messages.api.forbidden });
+    });
+  });
+
+  // Last: the accounts it signs in would change the counts of the lists above.
+  describe('GET user/ capabilities the web offers by', () => {
+    // The crew's SMS alerts, Basic and the larger plans, and one's own account as a vehicle's owner.
+    const NAMES = ['queue.alerts', 'plan.subscribe', 'plan.subscribeAny', 'vehicle.own'] as const;
+    const GIVEN: Record<Role, CapabilityName[]> = {
+      SYSTEM_ADMIN: [],
+      STATION_ADMIN: ['plan.subscribe', 'plan.subscribeAny'],
+      SACCO: ['plan.subscribe', 'plan.subscribeAny'],
+      OWNER: ['plan.subscribe', 'plan.subscribeAny', 'vehicle.own'],
+      DRIVER: ['queue.alerts', 'plan.subscribe'],
+      CUSTOMER: [],
+    };
+
+    it.each(ROLES)('says what a %s account is offered', async (role) => {
+      const me = await signedIn(ctx.app, ctx.db, { role });
+      const { capabilities } = (await call('GET', 'user/', me.headers)).json();
+      expect(NAMES.filter((name) => capabilities[name])).toEqual(GIVEN[role]);
     });
   });
 });

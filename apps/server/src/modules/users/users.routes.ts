@@ -67,13 +67,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         summary: 'Every account, filtered and paginated',
         operationId: 'listUsers',
         description:
-          'Every account, filtered by role, status or a search text and paginated, for the system admin who approves and suspends them.',
+          'Every account, filtered by role, status or a search text and paginated, for the system admin who approves and suspends them; each says in `can` what the caller may do with it.',
         answer: 'A page of accounts.',
         querystring: userListQuerySchema,
         response: { 200: paginatedSchema(userSchema) },
       },
     },
-    (request) => users.list(request.query),
+    (request) => users.list(requireAccount(request), request.query),
   );
 
   app.post(

@@ -12,12 +12,13 @@ import { pageWindow, paginated } from '../../lib/pagination';
 import type { Account } from '../auth/auth.guard';
 import { revokeUserRefreshTokens } from '../auth/auth.repo';
 import { toUser } from './users.mapper';
+import { canManageUser, userCan } from './users.policy';
 import * as repo from './users.repo';
 
 export function createUsersService(db: Db) {
-  /** Loads the account an admin acts on; an admin may not lock themselves out. */
+  /** Loads the account an admin acts on: never their own, so they cannot lock themselves out. */
   async function target(actor: Account, id: number): Promise<UserRow> {
-    if (actor.id === id) throw AppError.badRequest('account.cannotChangeOwnAccount');
+    if (!canManageUser(actor, id)) throw AppError.badRequest('account.cannotChangeOwnAccount');
     const user = await repo.findUserById(db, id);
     if (!user) throw AppError.notFound('user');
     return user;
@@ -45,7 +46,7 @@ export function createUsersService(db: Db) {
         },
         ip,
       });
-      return toUser(updated);
+      return { ...toUser(updated), can: userCan(actor, updated.id) };
     });
   }
 
@@ -69,9 +70,10 @@ export function createUsersService(db: Db) {
       return toUser(updated);
     },
 
-    async list(query: UserListQuery) {
+    async list(actor: Account, query: UserListQuery) {
       const { rows, count } = await repo.listUsers(db, query, pageWindow(query));
-      return paginated(rows.map(toUser), count, query);
+      const users = rows.map((row) => ({ ...toUser(row), can: userCan(actor, row.id) }));
+      return paginated(users, count, query);
     },
 
     async approve(actor: Account, id: number, ip: string) {

@@ -254,6 +254,18 @@ describe(`vehicles and the vehicle wizard (${testEngine})`, () => {
     expect((await call('GET', 'vehicles/999999/', admin)).statusCode).toBe(404);
   });
 
+  it('takes the caller as an owner at step 2 exactly when GET user/ says vehicle.own', async () => {
+    const starters = [admin, sacco.headers, owner.headers, stationAdmin.headers];
+    for (const [index, headers] of starters.entries()) {
+      const me = (await call('GET', 'user/', headers)).json();
+      const id = (await call('POST', 'vehicles/', headers, details(`KDJ 60${index}J`))).json().id;
+      const self = await call('PUT', `vehicles/${id}/owners/`, headers, {
+        owners: [{ user_id: me.id }],
+      });
+      expect(self.statusCode, me.role).toBe(me.capabilities['vehicle.own'] ? 200 : 400);
+    }
+  });
+
   it('scopes every list: owner, Sacco, driver, admin and station admin', async () => {
     const ours = await completed('KDE 300E', owner.headers, owner.user.id);
     const theirs = await completed(

@@ -5,6 +5,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { NotFoundState } from '@/components/ui/page-states';
 import { paths } from '@/config/paths';
+import { useCapabilities } from '@/features/auth/api/get-current-user';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { useVehicle } from '@/features/fleet/api/get-vehicle';
 import { VehicleWizard } from '@/features/fleet/components/wizard/vehicle-wizard';
@@ -18,6 +19,7 @@ export default function EditVehicleRoute() {
   const vehicleId = parseId(id);
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { capabilities } = useCapabilities();
   const vehicle = useVehicle(vehicleId);
 
   // A vehicle that does not exist (or is not the caller's) is one "not found" page, not an edit page.
@@ -48,6 +50,7 @@ export default function EditVehicleRoute() {
       <VehicleWizard
         vehicleId={vehicleId}
         requestedStep={parseId(params.get('step') ?? undefined)}
+        mayOwn={capabilities['vehicle.own']}
         onLocate={(_, step) => navigate(paths.dashboard.editVehicle.getHref(vehicleId, step))}
       />
     </>

@@ -36,7 +36,7 @@ export default function DashboardHomeRoute() {
       ) : null}
       {capabilities['queue.stats'] ? <QueueStatsPanel user={user} /> : null}
       {capabilities['booking.create'] ? <MyTrips /> : null}
-      {capabilities['plan.subscribe'] ? <PlanCard role={user.role} /> : null}
+      {capabilities['plan.subscribe'] ? <PlanCard capabilities={capabilities} /> : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
+import { useCapabilities } from '@/features/auth/api/get-current-user';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { UnfinishedVehicles } from '@/features/fleet/components/wizard/unfinished-vehicles';
 import { VehicleWizard } from '@/features/fleet/components/wizard/vehicle-wizard';
@@ -17,6 +18,7 @@ export default function NewVehicleRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { capabilities } = useCapabilities();
   const vehicleId = parseId(params.get('vehicle') ?? undefined);
   const step = parseId(params.get('step') ?? undefined);
 
@@ -28,6 +30,7 @@ export default function NewVehicleRoute() {
       <VehicleWizard
         vehicleId={vehicleId}
         requestedStep={step}
+        mayOwn={capabilities['vehicle.own']}
         onLocate={(vehicle, next) =>
           navigate(paths.dashboard.newVehicle.getHref(vehicle, next), {
             // Step 1 of a new vehicle becomes its draft: the back button need not return to it.

@@ -3,6 +3,7 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { Alert, Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/seo/page-meta';
+import { useCapabilities } from '@/features/auth/api/get-current-user';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { PageHeader } from '@/features/dashboard/components/page-header';
@@ -16,6 +17,7 @@ import styles from './account-pages.module.css';
 export default function ProfileRoute() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const { capabilities } = useCapabilities();
   const { logout, pending } = useLogout();
   if (!user) {
     return null;
@@ -47,7 +49,7 @@ export default function ProfileRoute() {
         </Card>
         {user.status === 'active' ? (
           <Card title={t('sms.title')}>
-            <SmsPreferences role={user.role} />
+            <SmsPreferences queueAlerts={capabilities['queue.alerts']} />
           </Card>
         ) : null}
         <Card title={t('password.title')}>

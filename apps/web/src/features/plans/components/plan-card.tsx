@@ -1,6 +1,13 @@
 import '@/i18n/account';
 import { CrownOutlined } from '@ant-design/icons';
-import { formatKes, type Role, type Subscription } from '@foleni/contract';
+import {
+  type Capabilities,
+  formatKes,
+  PLAN_CAPABILITIES,
+  PLANS,
+  type Plan,
+  type Subscription,
+} from '@foleni/contract';
 import { Alert, Button, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +17,7 @@ import { usePaymentMethods } from '@/features/bookings/api/get-payment-methods';
 import { formatInNairobi } from '@/lib/dates';
 import { useSubscription } from '../api/get-subscription';
 import styles from './plan-card.module.css';
-import { PlanDialog, plansFor } from './plan-dialog';
+import { PlanDialog } from './plan-dialog';
 
 const STATUS_COLOURS: Record<Subscription['status'], string> = {
   none: 'default',
@@ -20,10 +27,10 @@ const STATUS_COLOURS: Record<Subscription['status'], string> = {
 };
 
 /** The plan a link asks for (`?plan=basic`, from the pricing section), when this account may take it. */
-function usePlanFromLink(role: Role) {
+function usePlanFromLink(offered: readonly Plan[]) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('plan');
-  const plan = plansFor(role).find((one) => one.id === asked)?.id ?? null;
+  const plan = offered.find((one) => one.id === asked)?.id ?? null;
   const clear = () =>
     setParams(
       (current) => {
@@ -37,13 +44,15 @@ function usePlanFromLink(role: Role) {
 
 /**
  * The dashboard's plan card for those who may subscribe: the plan, its status and period, the
- * receipts, and Subscribe / Renew by M-Pesa when the server has M-Pesa.
+ * receipts, and Subscribe / Renew by M-Pesa when the server has M-Pesa. It offers the plans whose
+ * capability the server gave the account (a driver: Basic only).
  */
-export function PlanCard({ role }: { role: Role }) {
+export function PlanCard({ capabilities }: { capabilities: Capabilities }) {
   const { t, i18n } = useTranslation();
   const subscription = useSubscription();
   const methods = usePaymentMethods();
-  const linked = usePlanFromLink(role);
+  const offered = PLANS.filter((plan) => capabilities[PLAN_CAPABILITIES[plan.id]]);
+  const linked = usePlanFromLink(offered);
   const [open, setOpen] = useState(false);
   const mpesa = methods.data?.includes('mpesa') ?? false;
   const current = subscription.data;
@@ -135,7 +144,7 @@ export function PlanCard({ role }: { role: Role }) {
       )}
       {mpesa && (open || linked.plan) ? (
         <PlanDialog
-          role={role}
+          offered={offered}
           initialPlan={linked.plan ?? subscription.data?.plan ?? null}
           onClose={close}
         />

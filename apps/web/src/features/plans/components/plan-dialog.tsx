@@ -1,10 +1,8 @@
 import '@/i18n/account';
 import {
   formatKes,
-  mayTakePlan,
-  PLANS,
+  type Plan,
   type PlanId,
-  type Role,
   type SubscribeInput,
   subscribeInputSchema,
 } from '@foleni/contract';
@@ -21,25 +19,20 @@ type FormValues = { plan?: PlanId; phone?: string };
 
 const formFields = ['plan', 'phone'] as const;
 
-/** The plans this kind of account may take (a driver: Basic only). */
-export function plansFor(role: Role) {
-  return PLANS.filter((plan) => mayTakePlan(role, plan.id));
-}
-
 /** Subscribe or renew: the plan, the M-Pesa phone, "check your phone", then the receipt. */
 export function PlanDialog({
-  role,
+  offered,
   initialPlan,
   onClose,
 }: {
-  role: Role;
+  /** The plans the account may take. */
+  offered: readonly Plan[];
   initialPlan: PlanId | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const subscribe = useSubscribe();
-  const offered = plansFor(role);
   const toInput = (values: FormValues): SubscribeInput => ({
     plan: values.plan as PlanId,
     phone: values.phone ?? '',

@@ -1,16 +1,17 @@
 import '@/i18n/account';
-import { formatPhone, type Role, SMS_ALERT_MODES, SMS_LANGUAGES } from '@foleni/contract';
+import { formatPhone, SMS_ALERT_MODES, SMS_LANGUAGES } from '@foleni/contract';
 import { Alert, Form, Radio, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/lib/api-error-text';
 import { useSmsPreferences, useUpdateSmsPreferences } from '../api/sms-preferences';
 
 /**
- * Texts to the account's phone: drivers and conductors choose their queue alerts by SMS (`auto`
- * sends them only while they are signed in nowhere, as on a phone without the app), and everyone
- * the language of the texts they get. Each choice is saved as it is made.
+ * Texts to the account's phone: those who get queue alerts (`queueAlerts`: drivers and conductors)
+ * choose them by SMS (`auto` sends them only while they are signed in nowhere, as on a phone
+ * without the app), and everyone the language of the texts they get. Each choice is saved as it
+ * is made.
  */
-export function SmsPreferences({ role }: { role: Role }) {
+export function SmsPreferences({ queueAlerts }: { queueAlerts: boolean }) {
   const { t } = useTranslation();
   const preferences = useSmsPreferences();
   const update = useUpdateSmsPreferences();
@@ -27,7 +28,7 @@ export function SmsPreferences({ role }: { role: Role }) {
       {update.isError ? (
         <Alert type="error" showIcon title={refusalText(t, update.error, t('sms.saveFailed'))} />
       ) : null}
-      {role === 'DRIVER' ? (
+      {queueAlerts ? (
         <Form.Item label={t('sms.alerts')} extra={t('sms.alertsHelp')}>
           <Radio.Group
             aria-label={t('sms.alerts')}
@@ -51,7 +52,7 @@ export function SmsPreferences({ role }: { role: Role }) {
           style={{ maxWidth: 240 }}
         />
       </Form.Item>
-      {role === 'DRIVER' ? (
+      {queueAlerts ? (
         <Alert
           type={sending ? 'success' : 'info'}
           showIcon

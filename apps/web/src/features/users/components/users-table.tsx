@@ -83,14 +83,16 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
     });
 
   const renderActions = (user: User) => {
-    const own = user.id === currentUserId;
+    const can = user.can;
+    // The server refuses an admin no account but their own: that is why all three are off.
+    const refused = !can?.approve && !can?.suspend && !can?.changeRole;
     const actions = (
       <Space size={4} wrap>
         {user.status !== 'active' ? (
           <Button
             size="small"
             icon={<CheckOutlined />}
-            disabled={own}
+            disabled={!can?.approve}
             onClick={() => confirmApprove(user)}
           >
             {t('users.approve')}
@@ -101,7 +103,7 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
             size="small"
             danger
             icon={<StopOutlined />}
-            disabled={own}
+            disabled={!can?.suspend}
             onClick={() => confirmSuspend(user)}
           >
             {t('users.suspend')}
@@ -110,14 +112,14 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
         <Button
           size="small"
           icon={<SwapOutlined />}
-          disabled={own}
+          disabled={!can?.changeRole}
           onClick={() => setRoleTarget(user)}
         >
           {t('users.changeRole')}
         </Button>
       </Space>
     );
-    return own ? (
+    return refused ? (
       <Tooltip title={t('messages.account.cannotChangeOwnAccount')}>{actions}</Tooltip>
     ) : (
       actions

@@ -1,9 +1,5 @@
 import '@/i18n/fleet';
-import {
-  VEHICLE_OWNER_ROLE,
-  type VehicleOwnersInput,
-  vehicleOwnersInputSchema,
-} from '@foleni/contract';
+import { type VehicleOwnersInput, vehicleOwnersInputSchema } from '@foleni/contract';
 import { Alert, Form, Select } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +26,11 @@ function toOwnersInput(values: OwnersForm): VehicleOwnersInput {
   };
 }
 
-/** Step 2: the owners, chosen among the Sacco's owner accounts or invited by e-mail and phone. */
-export function OwnersStep({ vehicle, onSaved, onBack }: StepProps) {
+/**
+ * Step 2: the owners, chosen among the Sacco's owner accounts or invited by e-mail and phone;
+ * `mayOwn`: the signed-in account may be one of them (GET user/'s `vehicle.own`).
+ */
+export function OwnersStep({ vehicle, onSaved, onBack, mayOwn }: StepProps & { mayOwn: boolean }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [form] = Form.useForm<OwnersForm>();
@@ -41,7 +40,7 @@ export function OwnersStep({ vehicle, onSaved, onBack }: StepProps) {
 
   // The Sacco's owners, the vehicle's (an invited owner joins a Sacco only at step 3) and you,
   // when your account is one the step takes as an owner.
-  const self = user?.role === VEHICLE_OWNER_ROLE ? user : null;
+  const self = mayOwn ? user : null;
   const choices = new Map<number, string>();
   if (self) choices.set(self.id, t('fleet.wizard.owners.you', { name: self.name }));
   for (const person of [...(vehicle?.owners ?? []), ...(owners.data ?? [])]) {

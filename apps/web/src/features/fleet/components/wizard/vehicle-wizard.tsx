@@ -24,13 +24,15 @@ type VehicleWizardProps = {
   requestedStep: number | null;
   /** Puts the vehicle and step in the address, so a reload or a shared link resumes there. */
   onLocate: (vehicleId: number, step: WizardStep) => void;
+  /** The signed-in account may be one of the vehicle's owners (GET user/'s `vehicle.own`). */
+  mayOwn: boolean;
 };
 
 /**
  * The five-step vehicle wizard of spec §3. Every step is saved on the server before the next
  * opens, and where the wizard stands lives in the address: it can be left and resumed anywhere.
  */
-export function VehicleWizard({ vehicleId, requestedStep, onLocate }: VehicleWizardProps) {
+export function VehicleWizard({ vehicleId, requestedStep, onLocate, mayOwn }: VehicleWizardProps) {
   const { t } = useTranslation();
   const loaded = useVehicle(vehicleId);
 
@@ -96,7 +98,13 @@ export function VehicleWizard({ vehicleId, requestedStep, onLocate }: VehicleWiz
       {step === 1 ? (
         <DetailsStep key={vehicle?.id ?? 'new'} vehicle={vehicle} onSaved={saved} />
       ) : step === 2 ? (
-        <OwnersStep key={vehicle?.id} vehicle={vehicle} onSaved={saved} onBack={back} />
+        <OwnersStep
+          key={vehicle?.id}
+          vehicle={vehicle}
+          onSaved={saved}
+          onBack={back}
+          mayOwn={mayOwn}
+        />
       ) : step === 3 ? (
         <SaccoStep key={vehicle?.id} vehicle={vehicle} onSaved={saved} onBack={back} />
       ) : step === 4 ? (
