@@ -1,20 +1,15 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShortDay } from '@/lib/dates';
+import { deferredLoader, useDeferredForm } from '../hooks/use-deferred-form';
 import { useFirstInteraction } from '../hooks/use-first-interaction';
 import { hasJourney, type JourneyParams } from '../lib/journey-params';
 import styles from './deferred-search-bar.module.css';
 import formStyles from './route-search-form.module.css';
 
-type SearchForm = typeof import('./route-search-form').RouteSearchForm;
-
-/** Once downloaded, the form shows at once on every later search. */
-let loadedForm: SearchForm | null = null;
-const loadForm = () =>
-  import('./route-search-form').then((module) => {
-    loadedForm = module.RouteSearchForm;
-    return loadedForm;
-  });
+const searchForm = deferredLoader(() =>
+  import('./route-search-form').then((module) => module.RouteSearchForm),
+);
 
 /** The form's fields in its order, with their labels and their places in its grid. */
 const FIELDS = [
@@ -24,7 +19,6 @@ const FIELDS = [
   { name: 'travelDate', label: 'routeSearch.form.date', area: 'date' },
   { name: 'time', label: 'routeSearch.form.time', area: 'time' },
 ] as const;
-type Field = (typeof FIELDS)[number]['name'];
 
 type DeferredSearchBarProps = {
   /** The journey of the page's URL. */
@@ -42,40 +36,19 @@ type DeferredSearchBarProps = {
  */
 export function DeferredSearchBar({ initial, validateOnMount }: DeferredSearchBarProps) {
   const { t, i18n } = useTranslation();
-  const [Form, setForm] = useState<SearchForm | null>(() => loadedForm);
-  const started = useRef(false);
-  const focusOnShow = useRef<Field | null>(null);
+  const { Form, load, loadAndFocus } = useDeferredForm(searchForm, 'route-search-bar');
   const eager = validateOnMount || !hasJourney(initial);
-
-  const load = useCallback(() => {
-    if (started.current) return;
-    started.current = true;
-    void loadForm().then(
-      (component) => startTransition(() => setForm(() => component)),
-      () => {
-        started.current = false; // a failed download is tried again at the next tap
-      },
-    );
-  }, []);
 
   useFirstInteraction(load, !eager && Form === null);
   useEffect(() => {
     if (eager && Form === null) load();
   }, [eager, Form, load]);
 
-  useEffect(() => {
-    const field = focusOnShow.current;
-    if (Form && field) {
-      focusOnShow.current = null;
-      document.getElementById(`route-search-bar_${field}`)?.focus();
-    }
-  }, [Form]);
-
   if (Form) {
     return <Form variant="bar" initial={initial} validateOnMount={validateOnMount} />;
   }
 
-  const shown: Record<Field, string> = {
+  const shown: Record<(typeof FIELDS)[number]['name'], string> = {
     departure: initial.departure,
     destination: initial.destination,
     bookingType: initial.bookingType
@@ -86,7 +59,7 @@ export function DeferredSearchBar({ initial, validateOnMount }: DeferredSearchBa
       : initial.travelDate,
     time: initial.time,
   };
-  const placeholders: Record<Field, string> = {
+  const placeholders: typeof shown = {
     departure: t('routeSearch.form.departurePlaceholder'),
     destination: t('routeSearch.form.destinationPlaceholder'),
     bookingType: t('routeSearch.form.bookingTypePlaceholder'),
@@ -104,10 +77,7 @@ export function DeferredSearchBar({ initial, validateOnMount }: DeferredSearchBa
         <div
           key={name}
           className={[styles.item, formStyles[area]].filter(Boolean).join(' ')}
-          onPointerDown={() => {
-            focusOnShow.current = name;
-            load();
-          }}
+          onPointerDown={() => loadAndFocus(name)}
         >
           <span className={styles.label}>{t(label)}</span>
           <span className={styles.control} data-empty={shown[name] ? undefined : ''}>

@@ -1,26 +1,14 @@
-import {
-  type ComponentType,
-  startTransition,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
 import { useTranslation } from 'react-i18next';
+import { deferredLoader, useDeferredForm } from '../hooks/use-deferred-form';
 import { useFirstInteraction } from '../hooks/use-first-interaction';
 import styles from './deferred-search-form.module.css';
 
-/** Once downloaded, the form shows at once when the visitor comes back to the landing page. */
-let loadedForm: ComponentType | null = null;
-const loadForm = () =>
-  import('./hero-search-form').then((module) => {
-    loadedForm = module.HeroSearchForm;
-    return loadedForm;
-  });
+const heroForm = deferredLoader(() =>
+  import('./hero-search-form').then((module) => module.HeroSearchForm),
+);
 
 /** The form's fields in the placeholder's order, by their names in the form. */
 const FIELDS = ['departure', 'destination', 'bookingType', 'travelDate', 'time'] as const;
-type Field = (typeof FIELDS)[number];
 
 /**
  * The landing page's route search form. Its code (antd Form, Select, DatePicker, the contract's
@@ -32,34 +20,8 @@ type Field = (typeof FIELDS)[number];
  */
 export function DeferredRouteSearchForm() {
   const { t } = useTranslation();
-  const [Form, setForm] = useState<ComponentType | null>(() => loadedForm);
-  const started = useRef(false);
-  const focusOnShow = useRef<Field | null>(null);
-
-  const load = useCallback(() => {
-    if (started.current) {
-      return;
-    }
-    started.current = true;
-    void loadForm().then(
-      // A transition: React draws the form in slices between the browser's own work, where an
-      // ordinary update would hold a phone's main thread for the whole form at once.
-      (component) => startTransition(() => setForm(() => component)),
-      () => {
-        started.current = false; // a failed download is tried again at the next tap
-      },
-    );
-  }, []);
-
+  const { Form, load, loadAndFocus } = useDeferredForm(heroForm, 'route-search-hero');
   useFirstInteraction(load, Form === null);
-
-  useEffect(() => {
-    const field = focusOnShow.current;
-    if (Form && field) {
-      focusOnShow.current = null;
-      document.getElementById(`route-search-hero_${field}`)?.focus();
-    }
-  }, [Form]);
 
   return (
     <div className={styles.card}>
@@ -69,14 +31,7 @@ export function DeferredRouteSearchForm() {
         <div className={styles.placeholder} role="status" aria-label={t('search.label')}>
           {/* From, To, Booking type (a whole row), Travel date, Time: the form's layout. */}
           {FIELDS.map((field) => (
-            <span
-              key={field}
-              className={styles.field}
-              onPointerDown={() => {
-                focusOnShow.current = field;
-                load();
-              }}
-            >
+            <span key={field} className={styles.field} onPointerDown={() => loadAndFocus(field)}>
               <span className={styles.label} />
               <span className={styles.input} />
             </span>
