@@ -89,7 +89,7 @@ import {
 } from './realtime/bus';
 import { createEventStreams } from './realtime/sse';
 import { createUploadStore, UPLOAD_MAX_FILE_BYTES } from './storage/uploads';
-import { registerWebApp } from './web/web.static';
+import { registerWebApp, WEB_FILE_ROUTES } from './web/web.static';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -236,7 +236,7 @@ export async function buildApp({
   // of them per page, where helmet's kilobyte of page headers was a fifth of a phone's download.
   // Pages have routes of their own (web/web.static.ts) and keep every header.
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_BASE_PATH) && route.url !== '/*') return;
+    if (!route.url.startsWith(API_BASE_PATH) && !WEB_FILE_ROUTES.includes(route.url)) return;
     route.helmet = false;
     route.onSend = [
       ...[route.onSend ?? []].flat(),

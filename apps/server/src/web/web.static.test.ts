@@ -97,11 +97,13 @@ describe('serving the built web app', () => {
       expect((await get(url)).headers.link, url).toBeUndefined();
   });
 
-  it('serves hashed assets with a long cache, and a missing asset as 404', async () => {
+  it('serves hashed assets with a long cache and no validators, and a missing asset as 404', async () => {
     const asset = await get('/assets/app-1234.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.body).toBe(SCRIPT);
+    for (const header of ['etag', 'last-modified', 'accept-ranges'])
+      expect(asset.headers[header], header).toBeUndefined();
     expect((await get('/assets/old-9999.js')).statusCode).toBe(404);
   });
 
@@ -109,6 +111,8 @@ describe('serving the built web app', () => {
     const worker = await get('/sw.js');
     expect(worker.headers['content-type']).toContain('javascript');
     expect(worker.headers['cache-control']).toBe('no-cache');
+    const etag = String(worker.headers.etag);
+    expect((await get('/sw.js', { 'if-none-match': etag })).statusCode).toBe(304);
     const manifest = await get('/manifest.webmanifest');
     expect(manifest.headers['content-type']).toContain('application/manifest+json');
     expect(manifest.headers['cache-control']).toBe('no-cache');
