@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { waitForMail } from './mail';
-import { chooseIn, DEMO_PASSWORD, demoAccount, signIn } from './support';
+import { DEMO_PASSWORD, demoAccount, signIn } from './support';
 
 /** A real 1×1 PNG: the server checks attachments by their bytes. */
 const PNG = Buffer.from(
@@ -37,8 +37,8 @@ test('signed out: the complaint waits for the login, then is sent once by itself
   await page.getByLabel('Your name').fill('Faith Achieng');
   await page.getByLabel('E-mail').fill('faith.rider@example.com');
   await page.getByLabel(/^Phone number/).fill('0712345678');
-  await chooseIn(page, 'Type of complaint', 'Overcharging');
-  await chooseIn(page, 'Sacco', DEMO_SACCO);
+  await page.getByRole('radio', { name: 'Overcharging' }).check();
+  await page.getByLabel(/^Sacco/).selectOption({ label: DEMO_SACCO });
   await page.getByLabel(/^Vehicle number plate/).fill('KDA 123A');
   await page.getByLabel('What happened?').fill(message);
   await page
@@ -97,8 +97,12 @@ test('a file that is not an image or PDF is named as soon as it is attached, wha
   await expect(
     page.getByText('receipt.png is not an image or a PDF and will not be sent.'),
   ).toBeVisible();
-  await expect(page.locator('.ant-upload-list').getByText('ticket.png')).toBeVisible();
-  await expect(page.locator('.ant-upload-list').getByText('receipt.png')).toHaveCount(0);
+  await expect(
+    page.getByRole('list', { name: 'Attached files' }).getByText('ticket.png'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Attached files' }).getByText('receipt.png'),
+  ).toHaveCount(0);
 });
 
 test('a complaint the server refuses after the login keeps its text until it is accepted', async ({

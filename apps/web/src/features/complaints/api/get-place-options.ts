@@ -44,6 +44,7 @@ export function placeOptionsQueryOptions(kind: PlaceKind, search: string) {
   });
 }
 
-export function usePlaceOptions(kind: PlaceKind, search: string) {
-  return useQuery(placeOptionsQueryOptions(kind, search));
+/** `wanted`: false until the person comes to the field, so the page's first visit asks nothing. */
+export function usePlaceOptions(kind: PlaceKind, search: string, wanted: boolean) {
+  return useQuery({ ...placeOptionsQueryOptions(kind, search), enabled: wanted });
 }

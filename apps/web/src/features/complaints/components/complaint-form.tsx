@@ -1,5 +1,5 @@
 import '@/i18n/passengers';
-import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
+import { SendOutlined } from '@ant-design/icons';
 import {
   COMPLAINT_ATTACHMENT_LIMITS,
   COMPLAINT_ATTACHMENTS_FIELD,
@@ -10,9 +10,19 @@ import {
   complaintInputSchema,
   type User,
 } from '@foleni/contract';
-import { Alert, Button, Form, Input, Progress, Select, Upload, type UploadFile } from 'antd';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Form, Input, Radio } from 'antd';
+import {
+  type ComponentProps,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { NativeSelect } from '@/components/ui/native-select';
 import { type ApiError, isApiError } from '@/lib/api-error';
 import { serverFieldErrors } from '@/lib/api-error-text';
 import { openAuthModal } from '@/lib/auth-modal';
@@ -22,12 +32,7 @@ import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { usePublicSaccos } from '../api/get-public-saccos';
 import { useSubmitComplaint } from '../api/submit-complaint';
-import {
-  ACCEPT_ATTACHMENTS,
-  type ComplaintDraft,
-  checkAttachments,
-  sniffAttachment,
-} from '../lib/complaint-draft';
+import { type ComplaintDraft, checkAttachments, sniffAttachment } from '../lib/complaint-draft';
 import {
   forgetPendingComplaint,
   pendingComplaintRefusals,
@@ -35,8 +40,20 @@ import {
   savePendingComplaint,
 } from '../lib/pending-complaint';
 import { submitErrorText } from '../lib/submit-error-text';
+import { AttachmentPicker } from './attachment-picker';
 import styles from './complaint-form.module.css';
 import { PlaceField } from './place-field';
+
+/** Shown only once something went wrong or waits for a login: not part of the page's first visit. */
+const LazyAlert = lazy(() => import('antd/es/alert'));
+
+function Alert(props: ComponentProps<typeof LazyAlert>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyAlert {...props} />
+    </Suspense>
+  );
+}
 
 type FormValues = {
   complainant_name?: string;
@@ -100,29 +117,25 @@ export function ComplaintForm({ user, onSubmitted }: ComplaintFormProps) {
   const rule = useSchemaRule(complaintInputSchema, toDraft);
   const saccos = usePublicSaccos();
   const submit = useSubmitComplaint();
-  const [fileList, setFileList] = useState<UploadFile[]>([]);
+  const [files, setFiles] = useState<File[]>([]);
   const [fileNotes, setFileNotes] = useState<string[]>([]);
   const [saved, setSaved] = useState<{ dropped: string[] } | null>(null);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
   // The complaint on the device is in the form: the server's acceptance of it ends it there.
   const [fromDevice, setFromDevice] = useState(false);
-  // Each attached file's type by its bytes, found before antd lists it (beforeUpload).
+  // Each attached file's type by its bytes, found as it is attached.
   const types = useRef(new WeakMap<File, ComplaintAttachmentType | null>());
   const refusals = useStore(pendingComplaintRefusals);
 
   const optional = <span className={styles.optional}>{t('complaints.form.optional')}</span>;
-  const files = fileList.flatMap((item) => (item.originFileObj ? [item.originFileObj] : []));
 
   const changeFiles = useCallback(
-    (chosen: UploadFile[]) => {
-      const all = chosen.flatMap((item) => (item.originFileObj ? [item.originFileObj] : []));
+    (chosen: File[]) => {
       const { sendable, wrongType, tooBig, tooMany } = checkAttachments(
-        all,
+        chosen,
         (file) => types.current.get(file) ?? null,
       );
-      setFileList(
-        chosen.filter((item) => item.originFileObj && sendable.includes(item.originFileObj)),
-      );
+      setFiles(sendable);
       setFileNotes([
         ...wrongType.map((file) => t('complaints.form.fileNotAccepted', { name: file.name })),
         ...tooBig.map((file) =>
@@ -151,16 +164,7 @@ export function ComplaintForm({ user, onSubmitted }: ComplaintFormProps) {
     ).then(() => {
       if (!current) return;
       form.setFieldsValue(toValues(pending.draft));
-      changeFiles(
-        pending.files.map((file, index) => ({
-          uid: `pending-${index}`,
-          name: file.name,
-          // A File of the browser has the rest of antd's RcFile (its lastModifiedDate a getter).
-          originFileObj: Object.assign(file, {
-            uid: `pending-${index}`,
-          }) as UploadFile['originFileObj'],
-        })),
-      );
+      changeFiles(pending.files);
       setRefusal(pending.refusal);
       if (pending.refusal) form.setFields(serverFieldErrors(t, pending.refusal, formFields));
       setFromDevice(true);
@@ -169,6 +173,19 @@ export function ComplaintForm({ user, onSubmitted }: ComplaintFormProps) {
       current = false;
     };
   }, [refusals]);
+
+  const addFiles = async (chosen: File[]) => {
+    await Promise.all(
+      chosen.map(async (file) => types.current.set(file, await sniffAttachment(file))),
+    );
+    setRefusal(null);
+    changeFiles([...files, ...chosen]);
+  };
+
+  const removeFile = (file: File) => {
+    setRefusal(null);
+    changeFiles(files.filter((kept) => kept !== file));
+  };
 
   const send = (draft: ComplaintDraft) =>
     submit.mutate(
@@ -283,8 +300,8 @@ export function ComplaintForm({ user, onSubmitted }: ComplaintFormProps) {
           {item(
             'complaint_type',
             t('complaints.form.type'),
-            <Select<ComplaintType>
-              placeholder={t('complaints.form.typePlaceholder')}
+            <Radio.Group
+              className={styles.types}
               options={COMPLAINT_TYPES.map((type) => ({
                 value: type,
                 label: t(`complaints.types.${type}`),
@@ -292,21 +309,24 @@ export function ComplaintForm({ user, onSubmitted }: ComplaintFormProps) {
             />,
             true,
           )}
-          {item(
-            'sacco',
-            <>
-              {t('complaints.form.sacco')}
-              {optional}
-            </>,
-            <Select<number>
-              showSearch={{ optionFilterProp: 'label' }}
-              allowClear
-              loading={saccos.isPending}
+          <Form.Item
+            name="sacco"
+            label={
+              <>
+                {t('complaints.form.sacco')}
+                {optional}
+              </>
+            }
+            rules={[rule('sacco')]}
+            extra={saccos.isError ? t('complaints.form.saccoLoadFailed') : undefined}
+            validateFirst
+          >
+            <NativeSelect<number>
               placeholder={t('complaints.form.saccoPlaceholder')}
-              notFoundContent={saccos.isError ? t('complaints.form.saccoLoadFailed') : undefined}
+              disabled={submit.isPending}
               options={(saccos.data ?? []).map((sacco) => ({ value: sacco.id, label: sacco.name }))}
-            />,
-          )}
+            />
+          </Form.Item>
           {item(
             'route',
             <>
@@ -362,22 +382,11 @@ export function ComplaintForm({ user, onSubmitted }: ComplaintFormProps) {
               totalMb: COMPLAINT_ATTACHMENT_LIMITS.totalMb,
             })}
           </p>
-          <Upload
-            multiple
-            accept={ACCEPT_ATTACHMENTS}
-            fileList={fileList}
-            beforeUpload={async (file) => {
-              types.current.set(file, await sniffAttachment(file));
-              // Kept in the form and sent with it, never uploaded on its own.
-              return false;
-            }}
-            onChange={({ fileList: chosen }) => {
-              setRefusal(null);
-              changeFiles(chosen);
-            }}
-          >
-            <Button icon={<PaperClipOutlined />}>{t('complaints.form.addFiles')}</Button>
-          </Upload>
+          <AttachmentPicker
+            files={files}
+            onAdd={(chosen) => void addFiles(chosen)}
+            onRemove={removeFile}
+          />
           {refusal && refusesFiles(refusal) ? (
             <Alert
               className={styles.refusal}
@@ -437,7 +446,7 @@ export function ComplaintForm({ user, onSubmitted }: ComplaintFormProps) {
               ? t('complaints.form.uploading', { count: files.length })
               : t('complaints.form.submitting')}
           </span>
-          <Progress percent={100} status="active" showInfo={false} />
+          <progress className={styles.progressBar} />
         </div>
       ) : null}
 
