@@ -1,0 +1,15 @@
+import { routeOperations } from './routes';
+
+export type { Operation, OperationSpec, RefusalStatus, UploadLimits } from './operation';
+export { OPERATION_TAGS, type OperationTag } from './tags';
+
+/**
+ * Every operation of the API, keyed by its operationId: what it is called at, who may call it,
+ * what it reads and answers, and how the API document describes it. The server serves each one
+ * with its handler (apps/server/src/http/serve-operation.ts).
+ */
+export const operations = {
+  ...routeOperations,
+};
+
+export type OperationId = keyof typeof operations;
