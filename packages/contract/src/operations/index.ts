@@ -1,3 +1,4 @@
+import { accountOperations } from './accounts';
 import { routeOperations } from './routes';
 
 export type { Operation, OperationSpec, RefusalStatus, UploadLimits } from './operation';
@@ -9,6 +10,7 @@ export { OPERATION_TAGS, type OperationTag } from './tags';
  * with its handler (apps/server/src/http/serve-operation.ts).
  */
 export const operations = {
+  ...accountOperations,
   ...routeOperations,
 };
 
