@@ -1,4 +1,5 @@
 import { accountOperations } from './accounts';
+import { healthOperations } from './health';
 import { routeOperations } from './routes';
 
 export type { Operation, OperationSpec, RefusalStatus, UploadLimits } from './operation';
@@ -10,6 +11,7 @@ export { OPERATION_TAGS, type OperationTag } from './tags';
  * with its handler (apps/server/src/http/serve-operation.ts).
  */
 export const operations = {
+  ...healthOperations,
   ...accountOperations,
   ...routeOperations,
 };
