@@ -1,8 +1,10 @@
 import { accountOperations } from './accounts';
 import { healthOperations } from './health';
 import { routeOperations } from './routes';
+import { settingsOperations } from './settings';
 
 export type { Operation, OperationSpec, RefusalStatus, UploadLimits } from './operation';
+export { type PublicSettings, publicSettingsSchema } from './settings';
 export { OPERATION_TAGS, type OperationTag } from './tags';
 
 /**
@@ -12,6 +14,7 @@ export { OPERATION_TAGS, type OperationTag } from './tags';
  */
 export const operations = {
   ...healthOperations,
+  ...settingsOperations,
   ...accountOperations,
   ...routeOperations,
 };
