@@ -2,6 +2,7 @@ import { accountOperations } from './accounts';
 import { healthOperations } from './health';
 import { routeOperations } from './routes';
 import { settingsOperations } from './settings';
+import { userOperations } from './users';
 
 export type { Operation, OperationSpec, RefusalStatus, UploadLimits } from './operation';
 export { type PublicSettings, publicSettingsSchema } from './settings';
@@ -16,6 +17,7 @@ export const operations = {
   ...healthOperations,
   ...settingsOperations,
   ...accountOperations,
+  ...userOperations,
   ...routeOperations,
 };
 
