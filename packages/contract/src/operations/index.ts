@@ -1,4 +1,5 @@
 import { accountOperations } from './accounts';
+import { gtfsOperations } from './gtfs';
 import { healthOperations } from './health';
 import { routeOperations } from './routes';
 import { settingsOperations } from './settings';
@@ -18,6 +19,7 @@ export const operations = {
   ...settingsOperations,
   ...accountOperations,
   ...userOperations,
+  ...gtfsOperations,
   ...routeOperations,
 };
 
