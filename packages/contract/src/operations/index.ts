@@ -1,6 +1,7 @@
 import { accountOperations } from './accounts';
 import { gtfsOperations } from './gtfs';
 import { healthOperations } from './health';
+import { regionOperations } from './regions';
 import { routeOperations } from './routes';
 import { settingsOperations } from './settings';
 import { userOperations } from './users';
@@ -20,6 +21,7 @@ export const operations = {
   ...accountOperations,
   ...userOperations,
   ...gtfsOperations,
+  ...regionOperations,
   ...routeOperations,
 };
 
