@@ -4,6 +4,7 @@ import { healthOperations } from './health';
 import { regionOperations } from './regions';
 import { routeOperations } from './routes';
 import { settingsOperations } from './settings';
+import { stationOperations } from './stations';
 import { userOperations } from './users';
 
 export type { Operation, OperationSpec, RefusalStatus, UploadLimits } from './operation';
@@ -22,6 +23,7 @@ export const operations = {
   ...userOperations,
   ...gtfsOperations,
   ...regionOperations,
+  ...stationOperations,
   ...routeOperations,
 };
 
