@@ -3,6 +3,7 @@ import { gtfsOperations } from './gtfs';
 import { healthOperations } from './health';
 import { regionOperations } from './regions';
 import { routeOperations } from './routes';
+import { saccoOperations } from './saccos';
 import { settingsOperations } from './settings';
 import { stationOperations } from './stations';
 import { userOperations } from './users';
@@ -24,6 +25,7 @@ export const operations = {
   ...gtfsOperations,
   ...regionOperations,
   ...stationOperations,
+  ...saccoOperations,
   ...routeOperations,
 };
 
