@@ -1,6 +1,7 @@
 import { accountOperations } from './accounts';
 import { gtfsOperations } from './gtfs';
 import { healthOperations } from './health';
+import { placeOperations } from './places';
 import { regionOperations } from './regions';
 import { routeOperations } from './routes';
 import { saccoOperations } from './saccos';
@@ -27,6 +28,7 @@ export const operations = {
   ...stationOperations,
   ...saccoOperations,
   ...routeOperations,
+  ...placeOperations,
 };
 
 export type OperationId = keyof typeof operations;
