@@ -1,10 +1,12 @@
 import { accountOperations } from './accounts';
 import { gtfsOperations } from './gtfs';
 import { healthOperations } from './health';
+import { journeyOperations } from './journeys';
 import { placeOperations } from './places';
 import { regionOperations } from './regions';
 import { routeOperations } from './routes';
 import { saccoOperations } from './saccos';
+import { searchOperations } from './search';
 import { settingsOperations } from './settings';
 import { stationOperations } from './stations';
 import { userOperations } from './users';
@@ -29,6 +31,8 @@ export const operations = {
   ...saccoOperations,
   ...routeOperations,
   ...placeOperations,
+  ...searchOperations,
+  ...journeyOperations,
 };
 
 export type OperationId = keyof typeof operations;
