@@ -3,6 +3,7 @@ import { gtfsOperations } from './gtfs';
 import { healthOperations } from './health';
 import { journeyOperations } from './journeys';
 import { placeOperations } from './places';
+import { queueOperations } from './queue';
 import { regionOperations } from './regions';
 import { routeOperations } from './routes';
 import { saccoOperations } from './saccos';
@@ -12,6 +13,7 @@ import { stationOperations } from './stations';
 import { userOperations } from './users';
 
 export type { Operation, OperationSpec, RefusalStatus, UploadLimits } from './operation';
+export { queueChangeReplySchema } from './queue';
 export { type PublicSettings, publicSettingsSchema } from './settings';
 export { OPERATION_TAGS, type OperationTag } from './tags';
 
@@ -33,6 +35,7 @@ export const operations = {
   ...placeOperations,
   ...searchOperations,
   ...journeyOperations,
+  ...queueOperations,
 };
 
 export type OperationId = keyof typeof operations;
