@@ -2,6 +2,7 @@ import { accountOperations } from './accounts';
 import { gtfsOperations } from './gtfs';
 import { healthOperations } from './health';
 import { journeyOperations } from './journeys';
+import { notificationOperations } from './notifications';
 import { placeOperations } from './places';
 import { queueOperations } from './queue';
 import { regionOperations } from './regions';
@@ -36,6 +37,7 @@ export const operations = {
   ...searchOperations,
   ...journeyOperations,
   ...queueOperations,
+  ...notificationOperations,
 };
 
 export type OperationId = keyof typeof operations;
