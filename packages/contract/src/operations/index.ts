@@ -2,6 +2,7 @@ import { accountOperations } from './accounts';
 import { gtfsOperations } from './gtfs';
 import { healthOperations } from './health';
 import { journeyOperations } from './journeys';
+import { memberOperations } from './members';
 import { notificationOperations } from './notifications';
 import { placeOperations } from './places';
 import { queueOperations } from './queue';
@@ -38,6 +39,7 @@ export const operations = {
   ...journeyOperations,
   ...queueOperations,
   ...notificationOperations,
+  ...memberOperations,
 };
 
 export type OperationId = keyof typeof operations;
