@@ -13,6 +13,7 @@ import { searchOperations } from './search';
 import { settingsOperations } from './settings';
 import { stationOperations } from './stations';
 import { userOperations } from './users';
+import { vehicleOperations } from './vehicles';
 
 export type { Operation, OperationSpec, RefusalStatus, UploadLimits } from './operation';
 export { queueChangeReplySchema } from './queue';
@@ -40,6 +41,7 @@ export const operations = {
   ...queueOperations,
   ...notificationOperations,
   ...memberOperations,
+  ...vehicleOperations,
 };
 
 export type OperationId = keyof typeof operations;
