@@ -1,4 +1,5 @@
 import { accountOperations } from './accounts';
+import { complaintOperations } from './complaints';
 import { gtfsOperations } from './gtfs';
 import { healthOperations } from './health';
 import { journeyOperations } from './journeys';
@@ -42,6 +43,7 @@ export const operations = {
   ...notificationOperations,
   ...memberOperations,
   ...vehicleOperations,
+  ...complaintOperations,
 };
 
 export type OperationId = keyof typeof operations;
