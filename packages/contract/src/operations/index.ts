@@ -1,4 +1,5 @@
 import { accountOperations } from './accounts';
+import { bookingOperations } from './bookings';
 import { complaintOperations } from './complaints';
 import { gtfsOperations } from './gtfs';
 import { healthOperations } from './health';
@@ -44,6 +45,7 @@ export const operations = {
   ...memberOperations,
   ...vehicleOperations,
   ...complaintOperations,
+  ...bookingOperations,
 };
 
 export type OperationId = keyof typeof operations;
