@@ -15,6 +15,7 @@ import { searchOperations } from './search';
 import { settingsOperations } from './settings';
 import { stationOperations } from './stations';
 import { userOperations } from './users';
+import { ussdOperations } from './ussd';
 import { vehicleOperations } from './vehicles';
 
 export type { Operation, OperationSpec, RefusalStatus, UploadLimits } from './operation';
@@ -46,6 +47,7 @@ export const operations = {
   ...vehicleOperations,
   ...complaintOperations,
   ...bookingOperations,
+  ...ussdOperations,
 };
 
 export type OperationId = keyof typeof operations;
