@@ -13,6 +13,7 @@ import { routeOperations } from './routes';
 import { saccoOperations } from './saccos';
 import { searchOperations } from './search';
 import { settingsOperations } from './settings';
+import { smsOperations } from './sms';
 import { stationOperations } from './stations';
 import { userOperations } from './users';
 import { ussdOperations } from './ussd';
@@ -48,6 +49,7 @@ export const operations = {
   ...complaintOperations,
   ...bookingOperations,
   ...ussdOperations,
+  ...smsOperations,
 };
 
 export type OperationId = keyof typeof operations;
