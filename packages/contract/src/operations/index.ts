@@ -6,6 +6,7 @@ import { healthOperations } from './health';
 import { journeyOperations } from './journeys';
 import { memberOperations } from './members';
 import { notificationOperations } from './notifications';
+import { paymentOperations } from './payments';
 import { placeOperations } from './places';
 import { queueOperations } from './queue';
 import { regionOperations } from './regions';
@@ -50,6 +51,7 @@ export const operations = {
   ...bookingOperations,
   ...ussdOperations,
   ...smsOperations,
+  ...paymentOperations,
 };
 
 export type OperationId = keyof typeof operations;
