@@ -61,7 +61,7 @@ type ServeOptions<O extends Operation> = O extends { multipart: unknown }
  * its access goes in the route's config (the auth guard reads it there), its schemas validate
  * the request and type the handler, and the rest describes it in the API document.
  */
-export function serve<const O extends Operation>(
+export function serve<O extends Operation>(
   app: ZodApp,
   operation: O,
   handler: OperationHandler<O>,

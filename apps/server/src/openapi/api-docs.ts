@@ -14,18 +14,14 @@ import { type ZodType, z } from 'zod';
 import { type Access, routeAccess } from '../modules/auth/access';
 import { URL_ALIASES } from './url-aliases';
 
+/** What serve() puts in a route's schema from the contract's operation (OperationSpec). */
 declare module 'fastify' {
   interface FastifySchema {
-    /** What a successful answer holds: the success response's description in the API document. */
     answer?: string;
-    /**
-     * Refusals the route answers besides those its access and inputs imply (401/403 for a token,
-     * 400 for inputs, 404 for an id in the path), such as 409 for a conflict or 429 for a limit.
-     */
     refusals?: readonly RefusalStatus[];
     /**
-     * The fields of a multipart/form-data upload, for the API document only: the handler reads
-     * the parts itself, so a `body` schema would refuse every upload before it.
+     * The upload's fields, for the document only: the handler reads the parts itself, so a
+     * `body` schema would refuse every upload before it.
      */
     multipart?: ZodType;
   }

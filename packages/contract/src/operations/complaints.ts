@@ -27,7 +27,6 @@ export const complaintOperations = operationGroup('complaints', {
     description: `multipart/form-data with the fields of spec §3 and any number of files (up to the configured limit) in \`${COMPLAINT_ATTACHMENTS_FIELD}\`. Files are checked by their bytes: JPEG, PNG, WebP, GIF or PDF. A signed-in complainant's account is recorded.`,
     answer: 'The complaint is filed: its reference.',
     refusals: [413, 415, 429],
-    consumes: ['multipart/form-data'],
     // What the upload carries: spec §3's fields and the files.
     multipart: ({ maxFiles, maxFileBytes }) =>
       z.object({

@@ -11,7 +11,6 @@ export const gtfsOperations = operationGroup('gtfs', {
     description: `multipart/form-data with the feed's .zip file in the field \`${GTFS_UPLOAD_FIELD}\`. All or nothing: a problem in the feed answers 400 naming the file and line, and nothing is written.`,
     answer: 'The feed is imported: what was added and changed.',
     refusals: [409],
-    consumes: ['multipart/form-data'],
     multipart: ({ maxFileBytes }) => z.object({ [GTFS_UPLOAD_FIELD]: z.file().max(maxFileBytes) }),
     response: { 200: gtfsImportReplySchema },
   },

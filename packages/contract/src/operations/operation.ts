@@ -35,7 +35,7 @@ export interface OperationSpec {
   produces?: readonly string[];
   /**
    * The fields of a multipart/form-data upload, given the server's limits on its files: for the
-   * API document only, since the server reads the parts itself.
+   * API document only, since the server reads the parts itself. It implies its media type.
    */
   multipart?: (limits: UploadLimits) => ZodType;
   headers?: ZodType;
