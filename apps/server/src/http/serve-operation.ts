@@ -7,8 +7,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
-  RouteHandlerMethod,
-  RouteShorthandOptions,
+  RouteShorthandOptionsWithHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -26,8 +25,8 @@ type SchemaOf<O extends Operation> = Pick<
   keyof O & ('headers' | 'params' | 'querystring' | 'body' | 'response')
 >;
 
-/** The handler of an operation: its request and its answer typed by the operation's schemas. */
-export type OperationHandler<O extends Operation> = RouteHandlerMethod<
+/** A route of the operation, its handler and options typed by the operation's schemas. */
+type RouteOf<O extends Operation> = RouteShorthandOptionsWithHandler<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -37,19 +36,11 @@ export type OperationHandler<O extends Operation> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
+/** The handler of an operation: its request and its answer typed by the operation's schemas. */
+export type OperationHandler<O extends Operation> = RouteOf<O>['handler'];
+
 /** Hooks and route options of the server's own (a gateway's secret, no compression). */
-type RouteOptionsOf<O extends Operation> = Omit<
-  RouteShorthandOptions<
-    RawServerDefault,
-    RawRequestDefaultExpression,
-    RawReplyDefaultExpression,
-    RouteGenericInterface,
-    ContextConfigDefault,
-    SchemaOf<O>,
-    ZodTypeProvider
-  >,
-  'schema' | 'config'
->;
+type RouteOptionsOf<O extends Operation> = Omit<RouteOf<O>, 'handler' | 'schema' | 'config'>;
 
 /** What the server adds to an operation; an upload takes the limits on its files. */
 type ServeOptions<O extends Operation> = O extends { multipart: unknown }
@@ -59,7 +50,8 @@ type ServeOptions<O extends Operation> = O extends { multipart: unknown }
 /**
  * Serves one operation of the contract's catalogue with its handler, under the plugin's prefix:
  * its access goes in the route's config (the auth guard reads it there), its schemas validate
- * the request and type the handler, and the rest describes it in the API document.
+ * the request and type the handler, and the rest describes it in the API document. An operation
+ * that declares one success other than 200 (a 201 for a record made) answers with it.
  */
 export function serve<O extends Operation>(
   app: ZodApp,
@@ -77,6 +69,7 @@ export function serve(
 ): void {
   const { tag, method, url, access, idempotent, multipart, ...schema } = operation;
   const { upload, ...routeOptions } = options;
+  const status = successStatusOf(operation);
   app.route({
     ...routeOptions,
     method,
@@ -87,6 +80,18 @@ export function serve(
       ...schema,
       ...(multipart && upload ? { multipart: multipart(upload) } : {}),
     },
-    handler,
+    handler: status
+      ? function answerWithStatus(request, reply) {
+          reply.code(status);
+          return handler.call(this, request, reply);
+        }
+      : handler,
   });
+}
+
+/** The operation's one success status, when it declares one and it is not Fastify's 200. */
+function successStatusOf({ response = {} }: Operation): number | null {
+  const successes = Object.keys(response).filter((status) => status.startsWith('2'));
+  const [status] = successes;
+  return successes.length === 1 && status !== '200' ? Number(status) : null;
 }

@@ -13,9 +13,9 @@ const clientOf = (request: FastifyRequest) => ({
 
 /** Sign-up, activation, sign-in, sessions and passwords: the paths of spec §7. */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
-  serve(app, operations.signUp, async (request, reply) => {
+  serve(app, operations.signUp, async (request) => {
     await auth.signup(request.body, clientOf(request));
-    return reply.status(201).send(messageBody('account.signedUp'));
+    return messageBody('account.signedUp');
   });
 
   serve(app, operations.activateAccount, async (request) => {

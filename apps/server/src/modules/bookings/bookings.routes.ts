@@ -14,8 +14,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
   serve(app, operations.getBooking, (request) =>
     bookings.detail(requireAccount(request), request.params.id),
   );
-  serve(app, operations.createBooking, async (request, reply) =>
-    reply.status(201).send(await bookings.create(requireAccount(request), request.body)),
+  serve(app, operations.createBooking, (request) =>
+    bookings.create(requireAccount(request), request.body),
   );
   serve(app, operations.cancelBooking, (request) =>
     bookings.cancel(requireAccount(request), request.params.id),

@@ -24,9 +24,9 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{
   serve(
     app,
     operations.submitComplaint,
-    async (request, reply) => {
+    async (request) => {
       const upload = await readComplaintUpload(app, request, uploads, limits);
-      return reply.status(201).send(await complaints.submit(request.account, upload));
+      return complaints.submit(request.account, upload);
     },
     {
       upload: limits,

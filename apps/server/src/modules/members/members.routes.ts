@@ -26,12 +26,10 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
   serve(app, operations.listSaccoOwners, (request) =>
     members.ownersInSacco(requireAccount(request), request.query.sacco),
   );
-  serve(app, operations.inviteOwner, async (request, reply) =>
-    reply.status(201).send({
-      ...messageBody('members.invited'),
-      member: await members.addOwner(requireAccount(request), request.body),
-    }),
-  );
+  serve(app, operations.inviteOwner, async (request) => ({
+    ...messageBody('members.invited'),
+    member: await members.addOwner(requireAccount(request), request.body),
+  }));
   serve(app, operations.acceptInvite, async (request) => {
     await members.acceptInvite(request.params.token, request.body);
     return messageBody('fleet.inviteAccepted');

@@ -9,7 +9,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async
   { plans },
 ) => {
   serve(app, operations.getSubscription, (request) => plans.subscription(requireAccount(request)));
-  serve(app, operations.subscribeToPlan, async (request, reply) =>
-    reply.status(202).send(await plans.subscribe(requireAccount(request), request.body)),
+  serve(app, operations.subscribeToPlan, (request) =>
+    plans.subscribe(requireAccount(request), request.body),
   );
 };

@@ -9,9 +9,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = as
 ) => {
   serve(app, operations.listPlaces, (request) => places.list(request.account, request.query));
   serve(app, operations.getPlace, (request) => places.get(request.account, request.params.id));
-  serve(app, operations.createPlace, async (request, reply) =>
-    reply.status(201).send(await places.create(request.account, request.body)),
-  );
+  serve(app, operations.createPlace, (request) => places.create(request.account, request.body));
   serve(app, operations.updatePlace, (request) =>
     places.update(request.account, request.params.id, request.body),
   );

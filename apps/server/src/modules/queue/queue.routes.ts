@@ -42,7 +42,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{
 
   serve(app, operations.joinQueue, async (request, reply) => {
     const { json } = await queue.join(requireAccount(request), request.body);
-    return sendChange(reply.status(201), 'queue.joined', json);
+    return sendChange(reply, 'queue.joined', json);
   });
 
   serve(app, operations.changeQueueEntry, async (request, reply) => {

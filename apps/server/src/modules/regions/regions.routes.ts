@@ -10,8 +10,8 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
 ) => {
   serve(app, operations.listRegions, (request) => regions.list(request.query, request.account));
   serve(app, operations.getRegion, (request) => regions.get(request.params.id, request.account));
-  serve(app, operations.createRegion, async (request, reply) =>
-    reply.status(201).send(await regions.create(requireAccount(request), request.body)),
+  serve(app, operations.createRegion, (request) =>
+    regions.create(requireAccount(request), request.body),
   );
   serve(app, operations.updateRegion, (request) =>
     regions.update(requireAccount(request), request.params.id, request.body),

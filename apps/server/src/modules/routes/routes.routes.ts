@@ -12,8 +12,8 @@ export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = as
 ) => {
   serve(app, operations.listRoutes, (request) => routes.list(request.query, request.account));
   serve(app, operations.getRoute, (request) => routes.detail(request.params.id, request.account));
-  serve(app, operations.createRoute, async (request, reply) =>
-    reply.status(201).send(await routes.create(requireAccount(request), request.body)),
+  serve(app, operations.createRoute, (request) =>
+    routes.create(requireAccount(request), request.body),
   );
   serve(app, operations.updateRoute, (request) =>
     routes.update(requireAccount(request), request.params.id, request.body),

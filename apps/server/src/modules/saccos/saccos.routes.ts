@@ -15,8 +15,8 @@ export const saccosRoutes: FastifyPluginAsyncZod<{ saccos: SaccosService }> = as
   serve(app, operations.getSacco, (request) =>
     saccos.getVisible(requireAccount(request), request.params.id),
   );
-  serve(app, operations.createSacco, async (request, reply) =>
-    reply.status(201).send(await saccos.create(requireAccount(request), request.body)),
+  serve(app, operations.createSacco, (request) =>
+    saccos.create(requireAccount(request), request.body),
   );
   serve(app, operations.updateSacco, (request) =>
     saccos.update(requireAccount(request), request.params.id, request.body),

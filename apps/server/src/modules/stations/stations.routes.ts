@@ -12,9 +12,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
   serve(app, operations.getStation, (request) =>
     stations.detail(request.params.id, request.account),
   );
-  serve(app, operations.createStation, async (request, reply) =>
-    reply.status(201).send(await stations.create(request.body)),
-  );
+  serve(app, operations.createStation, (request) => stations.create(request.body));
   serve(app, operations.updateStation, (request) =>
     stations.update(requireAccount(request), request.params.id, request.body),
   );

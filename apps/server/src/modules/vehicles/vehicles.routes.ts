@@ -18,8 +18,8 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   serve(app, operations.getVehicle, (request) =>
     vehicles.detail(requireAccount(request), request.params.id),
   );
-  serve(app, operations.createVehicle, async (request, reply) =>
-    reply.status(201).send(await vehicles.create(requireAccount(request), request.body)),
+  serve(app, operations.createVehicle, (request) =>
+    vehicles.create(requireAccount(request), request.body),
   );
   serve(app, operations.updateVehicleDetails, (request) =>
     vehicles.saveDetails(requireAccount(request), request.params.id, request.body),
