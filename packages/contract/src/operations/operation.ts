@@ -49,6 +49,11 @@ export interface OperationSpec {
 /** An operation of the catalogue: its declaration, the tag of its group and its id. */
 export type Operation = OperationSpec & { tag: OperationTag; operationId: string };
 
+/** A group's operations: each declaration with the group's tag and its key as operationId. */
+type Group<Tag extends OperationTag, Specs extends Record<string, OperationSpec>> = {
+  [Id in keyof Specs & string]: Specs[Id] & { tag: Tag; operationId: Id };
+};
+
 /**
  * The operations of one tag, keyed by their operationId: the key becomes the operation's
  * `operationId`, the group's tag its `tag`.
@@ -56,14 +61,11 @@ export type Operation = OperationSpec & { tag: OperationTag; operationId: string
 export function operationGroup<
   const Tag extends OperationTag,
   const Specs extends Record<string, OperationSpec>,
->(
-  tag: Tag,
-  specs: Specs,
-): { [Id in keyof Specs & string]: Specs[Id] & { tag: Tag; operationId: Id } } {
+>(tag: Tag, specs: Specs): Group<Tag, Specs> {
   return Object.fromEntries(
     Object.entries(specs).map(([operationId, spec]) => [
       operationId,
       { ...spec, tag, operationId },
     ]),
-  ) as { [Id in keyof Specs & string]: Specs[Id] & { tag: Tag; operationId: Id } };
+  ) as Group<Tag, Specs>;
 }
