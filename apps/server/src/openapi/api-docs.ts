@@ -7,27 +7,21 @@ import fastifySwagger, {
 } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_BASE_PATH, errorBodySchema } from '@foleni/contract';
+import { OPERATION_TAGS, type RefusalStatus } from '@foleni/contract/operations';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import { type Access, routeAccess } from '../modules/auth/access';
 import { URL_ALIASES } from './url-aliases';
 
-/** The statuses of the API's refusals, each answered with the one error body. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
-
+/** What serve() puts in a route's schema from the contract's operation (OperationSpec). */
 declare module 'fastify' {
   interface FastifySchema {
-    /** What a successful answer holds: the success response's description in the API document. */
     answer?: string;
+    refusals?: readonly RefusalStatus[];
     /**
-     * Refusals the route answers besides those its access and inputs imply (401/403 for a token,
-     * 400 for inputs, 404 for an id in the path), such as 409 for a conflict or 429 for a limit.
-     */
-    refusals?: readonly ErrorStatus[];
-    /**
-     * The fields of a multipart/form-data upload, for the API document only: the handler reads
-     * the parts itself, so a `body` schema would refuse every upload before it.
+     * The upload's fields, for the document only: the handler reads the parts itself, so a
+     * `body` schema would refuse every upload before it.
      */
     multipart?: ZodType;
   }
@@ -36,7 +30,7 @@ declare module 'fastify' {
 const ERROR_BODY = 'ErrorBody';
 const BEARER = 'bearerAuth';
 
-const REFUSALS: Record<ErrorStatus, string> = {
+const REFUSALS: Record<RefusalStatus, string> = {
   400: 'The request is invalid: `fields` names each field that is wrong and why.',
   401: 'No valid access token: sign in (or refresh the token) and send it as a bearer token.',
   403: 'The account may not do this: its role, its status (pending or suspended) or the record it names does not allow it.',
@@ -47,55 +41,6 @@ const REFUSALS: Record<ErrorStatus, string> = {
   422: 'The Idempotency-Key was already used for a different request.',
   429: 'Too many attempts: wait the number of seconds in the `Retry-After` header.',
 };
-
-/** The tags of the document, one per domain, in the order the docs page shows them. */
-const TAGS = [
-  { name: 'health', description: 'Whether the server and its database answer.' },
-  { name: 'settings', description: 'Public settings the web app starts with.' },
-  {
-    name: 'accounts',
-    description:
-      'Sign-up, activation, sign-in, token refresh and password reset. Sign in with `POST /login/` and send the access token it returns as `Authorization: Bearer <token>`.',
-  },
-  { name: 'users', description: 'The signed-in account, and the accounts a system admin keeps.' },
-  { name: 'gtfs', description: 'Importing a GTFS feed into the network.' },
-  { name: 'regions', description: 'Regions that group stations.' },
-  { name: 'stations', description: 'Stations (stages) and the station admins who run them.' },
-  { name: 'saccos', description: 'Saccos: the matatu cooperatives that run routes and vehicles.' },
-  { name: 'routes', description: 'Routes with their ordered stops, time bands and fares.' },
-  { name: 'places', description: 'The gazetteer of places a search may name.' },
-  { name: 'search', description: 'Route search and type-ahead suggestions for passengers.' },
-  { name: 'journeys', description: 'Journey planning between two places, with walks and changes.' },
-  {
-    name: 'queue',
-    description: "Stations' vehicle queues: adding, calling, departing, live boards.",
-  },
-  {
-    name: 'notifications',
-    description: "The signed-in account's notifications, also as a live stream.",
-  },
-  {
-    name: 'members',
-    description: "A Sacco's owners, drivers and station admins, and invitations.",
-  },
-  {
-    name: 'vehicles',
-    description: 'Vehicles, from the registration wizard to approval and suspension.',
-  },
-  { name: 'complaints', description: 'Complaints from passengers and their handling by Saccos.' },
-  { name: 'bookings', description: 'Seat bookings on routes and their confirmation by staff.' },
-  {
-    name: 'ussd',
-    description:
-      "Feature phones: the USSD menu (Africa's Talking's callback) and the PIN that confirms its queue changes.",
-  },
-  {
-    name: 'sms',
-    description:
-      "Texts to and from feature phones through Africa's Talking, and each account's SMS alerts.",
-  },
-  { name: 'payments', description: "M-Pesa payments: Safaricom Daraja's callbacks." },
-];
 
 /**
  * Who may call a route: read from what the guard enforces, so the document's security cannot
@@ -115,11 +60,11 @@ function whoMayCall(access: Access): string {
 }
 
 /** The refusals an operation can answer, from its access, its inputs and what the route adds. */
-function refusalsOf(schema: FastifySchema, url: string, access: Access): ErrorStatus[] {
+function refusalsOf(schema: FastifySchema, url: string, access: Access): RefusalStatus[] {
   const declared = Object.keys(schema.response ?? {})
     .map(Number)
-    .filter((status): status is ErrorStatus => status in REFUSALS);
-  const statuses = new Set<ErrorStatus>([...declared, ...(schema.refusals ?? [])]);
+    .filter((status): status is RefusalStatus => status in REFUSALS);
+  const statuses = new Set<RefusalStatus>([...declared, ...(schema.refusals ?? [])]);
   if (!('public' in access)) {
     statuses.add(401);
     statuses.add(403);
@@ -152,7 +97,7 @@ function untypedSuccess(answer: string | undefined, produces: readonly string[] 
   return { description: answer ?? 'Done.', ...(produces.length ? { content } : {}) };
 }
 
-const errorResponse = (status: ErrorStatus) => ({
+const errorResponse = (status: RefusalStatus) => ({
   description: REFUSALS[status],
   ...(status === 429
     ? {
@@ -244,7 +189,7 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
         contact: { name: 'Foleni' },
       },
       servers: [{ url: '/', description: 'This server' }],
-      tags: TAGS,
+      tags: [...OPERATION_TAGS],
       components: {
         securitySchemes: {
           [BEARER]: {

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { messages } from '@foleni/contract';
+import { queueChangeReplySchema } from '@foleni/contract/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { type Db, openDatabase } from '../../db/database';
@@ -14,7 +15,6 @@ import {
 import { countRuleViolations, liveLines, rebuildLinesFromEvents } from './queue.invariants';
 import { createQueueLines } from './queue.lines';
 import { activeQueue } from './queue.repo';
-import { changeReply } from './queue.routes';
 
 /** The Sacco of the test routes: a vehicle works for it unless a test says otherwise. */
 let routesSacco: number | null = null;
@@ -153,7 +153,7 @@ describe(`the station queue (${testEngine})`, () => {
       expect(answer.statusCode, answer.body).toBeLessThan(300);
       expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
       // zod drops keys the schema does not name: an answer with more in it would differ.
-      expect(changeReply.parse(answer.json())).toEqual(answer.json());
+      expect(queueChangeReplySchema.parse(answer.json())).toEqual(answer.json());
     }
   });
 

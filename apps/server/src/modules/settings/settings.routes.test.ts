@@ -1,6 +1,6 @@
+import { publicSettingsSchema } from '@foleni/contract/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext, testEngine } from '../../test/test-app';
-import { publicSettingsSchema } from './settings.routes';
 
 describe(`GET /api/v1.0/settings/ (${testEngine})`, () => {
   let ctx: TestContext;

@@ -1,20 +1,14 @@
-import {
-  gatewayTokenParams,
-  messageBody,
-  messageSchema,
-  ussdCallbackSchema,
-  ussdPinInputSchema,
-} from '@foleni/contract';
+import { messageBody, ussdCallbackSchema } from '@foleni/contract';
+import { operations } from '@foleni/contract/operations';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serve } from '../../http/serve-operation';
 import { requireGatewaySecret } from '../../lib/gateway-secret';
 import { requireAccount } from '../auth/auth.guard';
 import { setPin } from './ussd.pin';
 import { end, render } from './ussd.screen';
 import type { UssdService } from './ussd.service';
 import { textOf } from './ussd.text';
-
-const tags = ['ussd'];
 
 /** A form field the gateway repeats counts once: every value stays a string. */
 function parseForm(_request: FastifyRequest, body: string, done: (e: null, v: unknown) => void) {
@@ -47,76 +41,22 @@ export const ussdGatewayRoutes: FastifyPluginAsyncZod<{
       return sorry;
     }
   };
-  const schema = {
-    tags,
-    consumes: ['application/x-www-form-urlencoded'],
-    produces: ['text/plain'],
-    body: ussdCallbackSchema,
-    refusals: [403] as const,
-    answer:
-      'The next screen as text: `CON ` and a screen that waits for an input, or `END ` and the last screen. At most 182 characters.',
-  };
   // The handler reads the body itself: a field out of shape must still get an `END`, not a 400.
   const acceptAnyBody = () => (value: unknown) => ({ value });
   const preHandler = requireGatewaySecret(secret, allow);
 
-  app.post(
-    '/ussd/',
-    {
-      config: { access: 'public' },
-      schema: {
-        ...schema,
-        summary: "The USSD menu (Africa's Talking callback), secret in ?token=",
-        operationId: 'answerUssd',
-        description:
-          "Africa's Talking's USSD callback: menus to find a matatu, see a stage's queue, queue a vehicle and run a station's queue, in English or Kiswahili. Needs USSD_SECRET as `?token=` (and, when USSD_ALLOW is set, one of its addresses); otherwise 403.",
-      },
-      validatorCompiler: acceptAnyBody,
-      preHandler,
-    },
-    answer,
-  );
-
-  app.post(
-    '/ussd/:token',
-    {
-      config: { access: 'public' },
-      schema: {
-        ...schema,
-        summary: "The USSD menu (Africa's Talking callback), secret as the path's last segment",
-        operationId: 'answerUssdWithPathToken',
-        params: gatewayTokenParams,
-        description:
-          'The same menu as `POST /ussd/`, for gateways that can only be given a URL path: USSD_SECRET as its last segment.',
-      },
-      validatorCompiler: acceptAnyBody,
-      preHandler,
-    },
-    answer,
-  );
+  serve(app, operations.answerUssd, answer, { validatorCompiler: acceptAnyBody, preHandler });
+  serve(app, operations.answerUssdWithPathToken, answer, {
+    validatorCompiler: acceptAnyBody,
+    preHandler,
+  });
 };
 
 /** The USSD PIN, set from the web profile page. */
 export const ussdPinRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/user/ussd-pin/',
-    {
-      config: { access: 'account.profile' },
-      schema: {
-        tags,
-        summary: 'Set your 4-digit USSD PIN',
-        operationId: 'setUssdPin',
-        description:
-          'Sets the PIN that confirms queue changes made from a feature phone (USSD), stored hashed, and clears a lock left by wrong PINs. The web sends its language too: a first USSD call starts in it.',
-        answer: 'The PIN is saved.',
-        body: ussdPinInputSchema,
-        response: { 200: messageSchema },
-      },
-    },
-    async (request) => {
-      const account = requireAccount(request);
-      await setPin(app.db, account.id, request.body.pin, request.body.language);
-      return messageBody('account.ussdPinSaved');
-    },
-  );
+  serve(app, operations.setUssdPin, async (request) => {
+    const account = requireAccount(request);
+    await setPin(app.db, account.id, request.body.pin, request.body.language);
+    return messageBody('account.ussdPinSaved');
+  });
 };
