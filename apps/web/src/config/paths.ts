@@ -10,46 +10,22 @@ export const landingSections = {
 } as const;
 
 export const paths = {
-  home: {
-    path: '/',
-    getHref: () => '/',
-  },
+  home: page('/'),
   findStation: {
     getHref: () => `/#${landingSections.findStation}`,
   },
   pricing: {
     getHref: () => `/#${landingSections.pricing}`,
   },
-  features: {
-    path: '/features',
-    getHref: () => '/features',
-  },
-  stations: {
-    path: '/stations',
-    getHref: () => '/stations',
-  },
-  station: {
-    path: '/station/:id',
-    getHref: (id: number | string) => `/station/${encodeURIComponent(id)}`,
-  },
-  stationBoard: {
-    /** A station's live queue, full screen, for a TV at the stage (public). */
-    path: '/station/:id/board',
-    getHref: (id: number | string) => `/station/${encodeURIComponent(id)}/board`,
-  },
-  route: {
-    /** A route's details; `id` is the route's numeric id (not the number on the matatu). */
-    path: '/routes/:id',
-    getHref: (id: number | string) => `/routes/${encodeURIComponent(id)}`,
-  },
-  about: {
-    path: '/about',
-    getHref: () => '/about',
-  },
-  contact: {
-    path: '/contact',
-    getHref: () => '/contact',
-  },
+  features: page('/features'),
+  stations: page('/stations'),
+  station: pageWithId('/station/:id'),
+  /** A station's live queue, full screen, for a TV at the stage (public). */
+  stationBoard: pageWithId('/station/:id/board'),
+  /** A route's details; `id` is the route's numeric id (not the number on the matatu). */
+  route: pageWithId('/routes/:id'),
+  about: page('/about'),
+  contact: page('/contact'),
   search: {
     path: '/search',
     /** Route search results; `q` is the free-text query from the header search box. */
@@ -78,56 +54,20 @@ export const paths = {
       return search ? `/search?${search}` : '/search';
     },
   },
-  complain: {
-    path: '/complain',
-    getHref: () => '/complain',
-  },
-  faq: {
-    path: '/faq',
-    getHref: () => '/faq',
-  },
-  howToUse: {
-    path: '/how-to-use',
-    getHref: () => '/how-to-use',
-  },
-  privacy: {
-    path: '/privacy',
-    getHref: () => '/privacy',
-  },
-  terms: {
-    path: '/terms',
-    getHref: () => '/terms',
-  },
-  refundPolicy: {
-    path: '/refund-policy',
-    getHref: () => '/refund-policy',
-  },
-  charging: {
-    path: '/charging',
-    getHref: () => '/charging',
-  },
-  factoryBooking: {
-    path: '/factory-booking',
-    getHref: () => '/factory-booking',
-  },
-  comingSoon: {
-    /** Spelled as in spec §2. */
-    path: '/commingsoon',
-    getHref: () => '/commingsoon',
-  },
+  complain: page('/complain'),
+  faq: page('/faq'),
+  howToUse: page('/how-to-use'),
+  privacy: page('/privacy'),
+  terms: page('/terms'),
+  refundPolicy: page('/refund-policy'),
+  charging: page('/charging'),
+  factoryBooking: page('/factory-booking'),
+  /** Spelled as in spec §2. */
+  comingSoon: page('/commingsoon'),
   auth: {
-    login: {
-      path: '/login',
-      getHref: () => '/login',
-    },
-    register: {
-      path: '/register',
-      getHref: () => '/register',
-    },
-    forgot: {
-      path: '/forgot',
-      getHref: () => '/forgot',
-    },
+    login: page('/login'),
+    register: page('/register'),
+    forgot: page('/forgot'),
     reset: {
       /** The e-mailed link carries `?token=`; without one the page explains how to get it. */
       path: '/reset',
@@ -137,10 +77,7 @@ export const paths = {
       path: '/activate/:token?',
       getHref: (token?: string) => (token ? `/activate/${encodeURIComponent(token)}` : '/activate'),
     },
-    resendActivation: {
-      path: '/resend-activation',
-      getHref: () => '/resend-activation',
-    },
+    resendActivation: page('/resend-activation'),
     /** The link of an invitation e-mail (an owner, driver or conductor added by their Sacco). */
     acceptInvite: {
       path: '/accept-invite/:token',
@@ -149,16 +86,11 @@ export const paths = {
   },
   /** Signed-in pages (spec §2): the dashboard shell, its menu and the account pages. */
   dashboard: dashboardPaths(),
-  profile: {
-    path: '/profile',
-    getHref: () => '/profile',
-  },
-  settings: {
-    path: '/settings',
-    getHref: () => '/settings',
-  },
+  profile: page('/profile'),
+  settings: page('/settings'),
 } as const;
 
+/** A page at one address. */
 function page(path: string) {
   return { path, getHref: () => path } as const;
 }
@@ -172,6 +104,7 @@ function pageAtStation(path: string) {
   } as const;
 }
 
+/** A page of one record: `:id` in its path. */
 function pageWithId<P extends string>(path: P) {
   return {
     path,

@@ -1,21 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
 import { StationBoardLink } from '@/features/queue/components/station-board-link';
 import { stationQueryOptions } from '@/features/stations/api/get-station';
 import { StationDetails, StationNotFound } from '@/features/stations/components/station-details';
 import { parseId } from '@/lib/parse-id';
+import { recordLoader } from '../record-loader';
 
-/** Loads the station with the page's code; the page shows its own 404 and error states. */
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    const id = parseId(params.id);
-    if (id !== null) {
-      await queryClient.prefetchQuery(stationQueryOptions(id));
-    }
-    return null;
-  };
+export const clientLoader = recordLoader(stationQueryOptions);
 
 /**
  * `/station/:id`: a station, its queue now, where it is and the routes that serve it, with a link

@@ -29,34 +29,33 @@ export type DashboardMenuEntry = {
   children?: readonly DashboardMenuEntry[];
 };
 
+/** The names that are at once a menu label, an area and the area's own page. */
+type AreaPage = MenuLabel & DashboardArea & keyof typeof paths.dashboard;
+
+/** A link to an area's own page, labelled with the area's name. */
+function areaLink(area: AreaPage, icon?: ComponentType): DashboardMenuEntry {
+  const href = paths.dashboard[area].getHref();
+  return icon ? { label: area, area, icon, href } : { label: area, area, href };
+}
+
 /**
  * The sidebar (spec §6). Who sees an entry is access.ts's table; a group shows when the caller
  * has its own area's capability and that of at least one child.
  */
 export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
-  { label: 'home', area: 'home', icon: DashboardOutlined, href: paths.dashboard.home.getHref() },
-  {
-    label: 'members',
-    area: 'members',
-    icon: TeamOutlined,
-    href: paths.dashboard.members.getHref(),
-  },
+  areaLink('home', DashboardOutlined),
+  areaLink('members', TeamOutlined),
   {
     label: 'users',
     area: 'users',
     icon: IdcardOutlined,
     children: [
       { label: 'allUsers', area: 'allUsers', href: paths.dashboard.users.getHref() },
-      { label: 'saccos', area: 'saccos', href: paths.dashboard.saccos.getHref() },
-      { label: 'drivers', area: 'drivers', href: paths.dashboard.drivers.getHref() },
+      areaLink('saccos'),
+      areaLink('drivers'),
     ],
   },
-  {
-    label: 'queue',
-    area: 'queue',
-    icon: OrderedListOutlined,
-    href: paths.dashboard.queue.getHref(),
-  },
+  areaLink('queue', OrderedListOutlined),
   {
     label: 'vehicles',
     area: 'vehicles',
@@ -80,24 +79,9 @@ export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
       },
     ],
   },
-  {
-    label: 'bookings',
-    area: 'bookings',
-    icon: CalendarOutlined,
-    href: paths.dashboard.bookings.getHref(),
-  },
-  {
-    label: 'payments',
-    area: 'payments',
-    icon: WalletOutlined,
-    href: paths.dashboard.payments.getHref(),
-  },
-  {
-    label: 'stations',
-    area: 'stations',
-    icon: EnvironmentOutlined,
-    href: paths.dashboard.stations.getHref(),
-  },
+  areaLink('bookings', CalendarOutlined),
+  areaLink('payments', WalletOutlined),
+  areaLink('stations', EnvironmentOutlined),
   {
     label: 'regions',
     area: 'regions',
@@ -111,18 +95,8 @@ export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
       },
     ],
   },
-  {
-    label: 'places',
-    area: 'places',
-    icon: PushpinOutlined,
-    href: paths.dashboard.places.getHref(),
-  },
-  {
-    label: 'complaints',
-    area: 'complaints',
-    icon: MessageOutlined,
-    href: paths.dashboard.complaints.getHref(),
-  },
+  areaLink('places', PushpinOutlined),
+  areaLink('complaints', MessageOutlined),
 ];
 
 /** The entries an account sees, by what the server says it may do (GET user/). */

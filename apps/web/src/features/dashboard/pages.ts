@@ -1,5 +1,5 @@
-import type { CapabilityName } from '@foleni/contract/capabilities';
-import type { DashboardArea } from './access';
+import type { Capabilities, CapabilityName } from '@foleni/contract/capabilities';
+import { canAccess, type DashboardArea } from './access';
 
 export type DashboardPage = {
   /** Who may open the page: the capability of its area (access.ts). */
@@ -58,4 +58,9 @@ export type DashboardRouteHandle = { dashboardPage: DashboardPageKey };
 
 export function isDashboardRouteHandle(handle: unknown): handle is DashboardRouteHandle {
   return typeof handle === 'object' && handle !== null && 'dashboardPage' in handle;
+}
+
+/** Whether the shell's guard opens `page` to an account with `capabilities`. */
+export function mayOpen(capabilities: Capabilities, page: DashboardPage): boolean {
+  return canAccess(capabilities, page.area) && (!page.needs || capabilities[page.needs]);
 }

@@ -2,8 +2,6 @@ import '@/i18n/fleet';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
-import { ButtonLink } from '@/components/ui/button-link';
-import { NotFoundState } from '@/components/ui/page-states';
 import { paths } from '@/config/paths';
 import { useCapabilities } from '@/features/auth/api/get-current-user';
 import { PageHeader } from '@/features/dashboard/components/page-header';
@@ -11,6 +9,7 @@ import { useVehicle } from '@/features/fleet/api/get-vehicle';
 import { VehicleWizard } from '@/features/fleet/components/wizard/vehicle-wizard';
 import { isApiError } from '@/lib/api-error';
 import { parseId } from '@/lib/parse-id';
+import { VehicleNotFound } from '../../vehicle-not-found';
 
 /** /dashboard/vehicle/edit/:id: the wizard on a saved vehicle, at `?step=` or where it stands. */
 export default function EditVehicleRoute() {
@@ -25,17 +24,7 @@ export default function EditVehicleRoute() {
   // A vehicle that does not exist (or is not the caller's) is one "not found" page, not an edit page.
   const missing = isApiError(vehicle.error) && vehicle.error.status === 404;
   if (vehicleId === null || missing) {
-    return (
-      <NotFoundState
-        title={t('fleet.wizard.notFoundTitle')}
-        body={t('fleet.wizard.notFoundBody')}
-        actions={[
-          <ButtonLink key="list" type="primary" to={paths.dashboard.vehicles.getHref()}>
-            {t('fleet.vehicle.backToList')}
-          </ButtonLink>,
-        ]}
-      />
-    );
+    return <VehicleNotFound />;
   }
   return (
     <>

@@ -11,12 +11,12 @@ import {
   UnauthorizedScreen,
 } from '@/features/auth/components/guard-screens';
 import { useLogout } from '@/features/auth/hooks/use-logout';
-import { canAccess } from '@/features/dashboard/access';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import {
   DASHBOARD_PAGES,
   type DashboardPage,
   isDashboardRouteHandle,
+  mayOpen,
 } from '@/features/dashboard/pages';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { followQueueNotification } from '@/features/queue/api/query-keys';
@@ -61,11 +61,7 @@ export default function DashboardLayoutRoute() {
     content = <NotActivatedScreen />;
   } else if (capabilitiesPending) {
     content = <PageSpinner />;
-  } else if (
-    !page ||
-    !canAccess(capabilities, page.area) ||
-    (page.needs && !capabilities[page.needs])
-  ) {
+  } else if (!page || !mayOpen(capabilities, page)) {
     content = <UnauthorizedScreen />;
   }
 

@@ -1,13 +1,9 @@
 import '@/i18n/fleet';
-import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@/components/seo/page-meta';
-import { ButtonLink } from '@/components/ui/button-link';
-import { paths } from '@/config/paths';
 import { useCapabilities } from '@/features/auth/api/get-current-user';
-import { PageHeader } from '@/features/dashboard/components/page-header';
 import { PendingVehicleApprovals } from '@/features/fleet/components/pending-vehicle-approvals';
 import { VehiclesTable } from '@/features/fleet/components/vehicles-table';
+import { ListPageHeader } from '../../list-page-header';
 
 /** /dashboard/vehicles: a Sacco's vehicles waiting for approval first, then every vehicle. */
 export default function VehiclesRoute() {
@@ -15,21 +11,11 @@ export default function VehiclesRoute() {
   const { capabilities } = useCapabilities();
   return (
     <>
-      <PageMeta title={t('fleet.vehicles.pageTitle')} />
-      <PageHeader
+      <ListPageHeader
+        pageTitle={t('fleet.vehicles.pageTitle')}
         title={t('fleet.vehicles.title')}
         subtitle={t('fleet.vehicles.subtitle')}
-        extra={
-          capabilities['vehicle.edit'] ? (
-            <ButtonLink
-              type="primary"
-              icon={<PlusOutlined />}
-              to={paths.dashboard.newVehicle.getHref()}
-            >
-              {t('fleet.vehicles.add')}
-            </ButtonLink>
-          ) : null
-        }
+        add={{ page: 'newVehicle', label: t('fleet.vehicles.add') }}
       />
       {capabilities['vehicle.decide'] ? <PendingVehicleApprovals hideWhenEmpty /> : null}
       <VehiclesTable saccoFilter={capabilities['fleet.everySacco']} />

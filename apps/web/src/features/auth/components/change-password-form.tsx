@@ -1,10 +1,12 @@
 import '@/i18n/account';
 import type { MessageReply } from '@foleni/contract';
 import { type ChangePasswordInput, changePasswordSchema } from '@foleni/contract';
-import { Alert, Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { refusalText, serverFieldErrors } from '@/lib/api-error-text';
-import { problemText } from '@/lib/problem-text';
+import { AccountForm } from '@/components/forms/account-form';
+import { MutationAlerts } from '@/components/forms/mutation-alerts';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
+import { serverFieldErrors } from '@/lib/api-error-text';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useChangePassword } from '../api/change-password';
 import styles from './auth-form.module.css';
@@ -24,28 +26,16 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
 
   return (
     <>
-      {change.isSuccess ? (
-        <Alert
-          className={styles.alert}
-          type="success"
-          showIcon
-          role="status"
-          title={problemText(t, change.data)}
-        />
-      ) : null}
-      {change.isError ? (
-        <Alert
-          className={styles.alert}
-          type="error"
-          showIcon
-          title={refusalText(t, change.error, t('messages.login.modalFallback'))}
-        />
-      ) : null}
-      <Form
+      <MutationAlerts
+        mutation={change}
+        fallback={t('messages.login.modalFallback')}
+        className={styles.alert}
+      />
+      <AccountForm
         form={form}
-        layout="vertical"
-        requiredMark={false}
         className={styles.form}
+        submitLabel={t('password.submit')}
+        submitting={change.isPending}
         onFinish={(values) =>
           change.mutate(changePasswordSchema.parse(values), {
             onSuccess: (reply) => {
@@ -63,23 +53,13 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="new_password" label={t('password.new')} rules={[rule('new_password')]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('password.confirm')}
-          dependencies={['new_password']}
-          rules={[rule('confirmPassword')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <div>
-          <Button type="primary" htmlType="submit" loading={change.isPending}>
-            {t('password.submit')}
-          </Button>
-        </div>
-      </Form>
+        <NewPasswordFields
+          name="new_password"
+          label={t('password.new')}
+          confirmLabel={t('password.confirm')}
+          rule={rule}
+        />
+      </AccountForm>
     </>
   );
 }

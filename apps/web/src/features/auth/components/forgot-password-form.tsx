@@ -1,8 +1,10 @@
 import '@/i18n/account';
 import { MailOutlined } from '@ant-design/icons';
 import { type ResetPasswordInput, resetPasswordSchema } from '@foleni/contract';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AccountForm } from '@/components/forms/account-form';
+import { EmailInput } from '@/components/forms/email-input';
 import { refusalText } from '@/lib/api-error-text';
 import { problemText } from '@/lib/problem-text';
 import { toast } from '@/lib/toast';
@@ -39,12 +41,12 @@ export function ForgotPasswordForm({ place, onSent }: ForgotPasswordFormProps) {
           }
         />
       ) : null}
-      <Form
+      <AccountForm
         form={form}
-        layout="vertical"
-        requiredMark={false}
-        size="large"
+        large
         className={styles.form}
+        submitLabel={t('auth.forgot.submit')}
+        submitting={request.isPending}
         onFinish={(values) =>
           request.mutate(resetPasswordSchema.parse(values).username, {
             onSuccess: (reply) => {
@@ -55,18 +57,9 @@ export function ForgotPasswordForm({ place, onSent }: ForgotPasswordFormProps) {
         }
       >
         <Form.Item name="username" label={t('auth.forgot.email')} rules={[rule('username')]}>
-          <Input
-            type="email"
-            prefix={<MailOutlined />}
-            autoComplete="email"
-            spellCheck={false}
-            autoCapitalize="none"
-          />
+          <EmailInput prefix={<MailOutlined />} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={request.isPending}>
-          {t('auth.forgot.submit')}
-        </Button>
-      </Form>
+      </AccountForm>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import '@/i18n/account';
 import { MailOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { Button, Result, type ResultProps } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -8,13 +9,32 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import styles from './guard-screens.module.css';
 
-/** The screen's heading, also the browser tab's title. */
-function Title({ children }: { children: string }) {
+type GuardScreenProps = {
+  status: ResultProps['status'];
+  icon?: ReactNode;
+  /** The screen's heading, also the browser tab's title. */
+  title: string;
+  body: string;
+  extra?: ReactNode;
+};
+
+/** A page the account may not see, said in the middle of the page with a way on. */
+function GuardScreen({ status, icon, title, body, extra }: GuardScreenProps) {
   return (
-    <>
-      <PageMeta title={children} />
-      <h1 className={styles.title}>{children}</h1>
-    </>
+    <div className={styles.container}>
+      <Result
+        status={status}
+        icon={icon}
+        title={
+          <>
+            <PageMeta title={title} />
+            <h1 className={styles.title}>{title}</h1>
+          </>
+        }
+        subTitle={body}
+        extra={extra}
+      />
+    </div>
   );
 }
 
@@ -22,21 +42,19 @@ function Title({ children }: { children: string }) {
 export function NotLoggedInScreen() {
   const { t } = useTranslation();
   return (
-    <div className={styles.container}>
-      <Result
-        status="403"
-        title={<Title>{t('messages.guards.notLoggedInTitle')}</Title>}
-        subTitle={t('auth.guards.notLoggedInBody')}
-        extra={[
-          <ButtonLink key="login" type="primary" to={paths.auth.login.getHref()}>
-            {t('messages.guards.goToLogin')}
-          </ButtonLink>,
-          <Button key="reload" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
-            {t('messages.guards.reload')}
-          </Button>,
-        ]}
-      />
-    </div>
+    <GuardScreen
+      status="403"
+      title={t('messages.guards.notLoggedInTitle')}
+      body={t('auth.guards.notLoggedInBody')}
+      extra={[
+        <ButtonLink key="login" type="primary" to={paths.auth.login.getHref()}>
+          {t('messages.guards.goToLogin')}
+        </ButtonLink>,
+        <Button key="reload" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
+          {t('messages.guards.reload')}
+        </Button>,
+      ]}
+    />
   );
 }
 
@@ -44,19 +62,15 @@ export function NotLoggedInScreen() {
 export function NotActivatedScreen() {
   const { t } = useTranslation();
   return (
-    <div className={styles.container}>
-      <Result
-        status="warning"
-        icon={<MailOutlined className={styles.icon} />}
-        title={<Title>{t('messages.guards.notActivatedTitle')}</Title>}
-        subTitle={t('auth.guards.notActivatedBody')}
-        extra={
-          <Link to={paths.auth.resendActivation.getHref()}>
-            {t('auth.guards.resendActivation')}
-          </Link>
-        }
-      />
-    </div>
+    <GuardScreen
+      status="warning"
+      icon={<MailOutlined className={styles.icon} />}
+      title={t('messages.guards.notActivatedTitle')}
+      body={t('auth.guards.notActivatedBody')}
+      extra={
+        <Link to={paths.auth.resendActivation.getHref()}>{t('auth.guards.resendActivation')}</Link>
+      }
+    />
   );
 }
 
@@ -64,14 +78,12 @@ export function NotActivatedScreen() {
 export function SuspendedScreen() {
   const { t } = useTranslation();
   return (
-    <div className={styles.container}>
-      <Result
-        status="error"
-        icon={<StopOutlined className={styles.icon} />}
-        title={<Title>{t('auth.guards.suspendedTitle')}</Title>}
-        subTitle={t('messages.account.suspended')}
-      />
-    </div>
+    <GuardScreen
+      status="error"
+      icon={<StopOutlined className={styles.icon} />}
+      title={t('auth.guards.suspendedTitle')}
+      body={t('messages.account.suspended')}
+    />
   );
 }
 
@@ -79,17 +91,15 @@ export function SuspendedScreen() {
 export function UnauthorizedScreen() {
   const { t } = useTranslation();
   return (
-    <div className={styles.container}>
-      <Result
-        status="403"
-        title={<Title>{t('messages.guards.unauthorizedTitle')}</Title>}
-        subTitle={t('messages.guards.unauthorizedText')}
-        extra={
-          <ButtonLink type="primary" to={paths.home.getHref()}>
-            {t('messages.guards.returnHome')}
-          </ButtonLink>
-        }
-      />
-    </div>
+    <GuardScreen
+      status="403"
+      title={t('messages.guards.unauthorizedTitle')}
+      body={t('messages.guards.unauthorizedText')}
+      extra={
+        <ButtonLink type="primary" to={paths.home.getHref()}>
+          {t('messages.guards.returnHome')}
+        </ButtonLink>
+      }
+    />
   );
 }

@@ -1,9 +1,10 @@
 import '@/i18n/account';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { type Login, type LoginReply, loginSchema } from '@foleni/contract';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountForm } from '@/components/forms/account-form';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { loginErrorText } from '../api/error-text';
 import { useLogin } from '../api/login';
@@ -36,12 +37,12 @@ export function LoginForm({ place, onLoggedIn, forgotLink }: LoginFormProps) {
           description={loginErrorText(t, login.error, place)}
         />
       ) : null}
-      <Form
+      <AccountForm
         form={form}
-        layout="vertical"
-        requiredMark={false}
-        size="large"
+        large
         className={styles.form}
+        submitLabel={t('auth.login.submit')}
+        submitting={login.isPending}
         onFinish={(values) => login.mutate(loginSchema.parse(values), { onSuccess: onLoggedIn })}
       >
         <Form.Item name="username" label={t('auth.login.username')} rules={[rule('username')]}>
@@ -57,10 +58,7 @@ export function LoginForm({ place, onLoggedIn, forgotLink }: LoginFormProps) {
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
         </Form.Item>
         <div className={styles.row}>{forgotLink}</div>
-        <Button type="primary" htmlType="submit" block loading={login.isPending}>
-          {t('auth.login.submit')}
-        </Button>
-      </Form>
+      </AccountForm>
       <SocialLogin />
     </>
   );

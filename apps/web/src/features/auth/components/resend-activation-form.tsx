@@ -1,10 +1,11 @@
 import '@/i18n/account';
 import { MailOutlined } from '@ant-design/icons';
 import { resendActivationSchema } from '@foleni/contract';
-import { Alert, Button, Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '@/lib/api-error-text';
-import { problemText } from '@/lib/problem-text';
+import { AccountForm } from '@/components/forms/account-form';
+import { EmailInput } from '@/components/forms/email-input';
+import { MutationAlerts } from '@/components/forms/mutation-alerts';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useResendActivation } from '../api/resend-activation';
 import styles from './auth-form.module.css';
@@ -18,45 +19,24 @@ export function ResendActivationForm({ initialEmail }: { initialEmail?: string }
 
   return (
     <>
-      {resend.isSuccess ? (
-        <Alert
-          className={styles.alert}
-          type="success"
-          showIcon
-          role="status"
-          title={problemText(t, resend.data)}
-        />
-      ) : null}
-      {resend.isError ? (
-        <Alert
-          className={styles.alert}
-          type="error"
-          showIcon
-          title={refusalText(t, resend.error, t('messages.reset.serverError'))}
-        />
-      ) : null}
-      <Form
+      <MutationAlerts
+        mutation={resend}
+        fallback={t('messages.reset.serverError')}
+        className={styles.alert}
+      />
+      <AccountForm
         form={form}
-        layout="vertical"
-        requiredMark={false}
-        size="large"
+        large
         className={styles.form}
         initialValues={{ email: initialEmail }}
+        submitLabel={t('auth.resend.submit')}
+        submitting={resend.isPending}
         onFinish={(values) => resend.mutate(resendActivationSchema.parse(values).email)}
       >
         <Form.Item name="email" label={t('auth.resend.email')} rules={[rule('email')]}>
-          <Input
-            type="email"
-            prefix={<MailOutlined />}
-            autoComplete="email"
-            spellCheck={false}
-            autoCapitalize="none"
-          />
+          <EmailInput prefix={<MailOutlined />} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={resend.isPending}>
-          {t('auth.resend.submit')}
-        </Button>
-      </Form>
+      </AccountForm>
     </>
   );
 }

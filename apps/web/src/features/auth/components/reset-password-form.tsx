@@ -1,8 +1,10 @@
 import '@/i18n/account';
 import { type ResetPasswordConfirmInput, resetPasswordConfirmSchema } from '@foleni/contract';
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Alert, Form, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountForm } from '@/components/forms/account-form';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { refusalText } from '@/lib/api-error-text';
 import { problemText } from '@/lib/problem-text';
 import { useSchemaRule } from '@/lib/use-schema-rule';
@@ -45,36 +47,24 @@ export function ResetPasswordForm({ token, doneAction, retryAction }: ResetPassw
           action={retryAction}
         />
       ) : null}
-      <Form
+      <AccountForm
         form={form}
-        layout="vertical"
-        requiredMark={false}
-        size="large"
+        large
         className={styles.form}
         initialValues={{ token }}
+        submitLabel={t('auth.reset.submit')}
+        submitting={confirm.isPending}
         onFinish={(values) =>
           confirm.mutate(resetPasswordConfirmSchema.parse({ ...values, token }))
         }
       >
-        <Form.Item
+        <NewPasswordFields
           name="new_password"
           label={t('auth.reset.newPassword')}
-          rules={[rule('new_password')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('auth.reset.confirmPassword')}
-          dependencies={['new_password']}
-          rules={[rule('confirmPassword')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={confirm.isPending}>
-          {t('auth.reset.submit')}
-        </Button>
-      </Form>
+          confirmLabel={t('auth.reset.confirmPassword')}
+          rule={rule}
+        />
+      </AccountForm>
     </>
   );
 }

@@ -4,6 +4,8 @@ import { formatPhone, SELF_SIGNUP_ROLES, type SignupInput, signupSchema } from '
 import { Alert, Button, Form, Input, Radio, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailInput } from '@/components/forms/email-input';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { serverFieldErrors } from '@/lib/api-error-text';
 import { problemText } from '@/lib/problem-text';
 import { toast } from '@/lib/toast';
@@ -105,13 +107,7 @@ export function SignupForm({ doneActions }: SignupFormProps) {
           </Form.Item>
         </div>
         <Form.Item name="email" label={t('auth.signup.email')} required rules={[rule('email')]}>
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder={t('auth.signup.emailPlaceholder')}
-            spellCheck={false}
-            autoCapitalize="none"
-          />
+          <EmailInput placeholder={t('auth.signup.emailPlaceholder')} />
         </Form.Item>
         <Form.Item
           name="contact_number"
@@ -148,23 +144,13 @@ export function SignupForm({ doneActions }: SignupFormProps) {
             }))}
           />
         </Form.Item>
-        <Form.Item
+        <NewPasswordFields
           name="password"
           label={t('auth.signup.password')}
+          confirmLabel={t('auth.signup.confirmPassword')}
+          rule={rule}
           required
-          rules={[rule('password')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('auth.signup.confirmPassword')}
-          required
-          dependencies={['password']}
-          rules={[rule('confirmPassword')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        />
         <Button type="primary" htmlType="submit" block loading={signup.isPending}>
           {t('auth.signup.submit')}
         </Button>

@@ -1,6 +1,6 @@
 import { bookingSchema } from '@foleni/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { bookingsQueryKey } from './get-bookings';
 
 /** What can happen to a booking: the passenger cancels; the route's staff confirm or complete. */
@@ -12,9 +12,5 @@ export function changeBooking({ id, action }: { id: number; action: BookingActio
 }
 
 export function useChangeBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeBooking,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
-  });
+  return useInvalidatingMutation(changeBooking, bookingsQueryKey);
 }

@@ -1,6 +1,6 @@
 import { type BookingInput, bookingCreatedSchema } from '@foleni/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { bookingsQueryKey } from './get-bookings';
 
 /** POST /bookings/ (201): seats on a route for a day, paid in cash on boarding. */
@@ -9,9 +9,5 @@ export function createBooking(input: BookingInput) {
 }
 
 export function useCreateBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createBooking,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
-  });
+  return useInvalidatingMutation(createBooking, bookingsQueryKey);
 }

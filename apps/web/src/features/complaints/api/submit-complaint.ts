@@ -1,6 +1,6 @@
 import { COMPLAINT_ATTACHMENTS_FIELD, complaintSubmittedSchema } from '@foleni/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import type { ComplaintDraft } from '../lib/complaint-draft';
 import { complaintsQueryKey } from './get-complaints';
 
@@ -24,9 +24,5 @@ export function submitComplaint({ draft, files }: { draft: ComplaintDraft; files
 }
 
 export function useSubmitComplaint() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitComplaint,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: complaintsQueryKey }),
-  });
+  return useInvalidatingMutation(submitComplaint, complaintsQueryKey);
 }

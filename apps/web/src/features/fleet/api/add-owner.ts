@@ -1,6 +1,6 @@
 import type { AddOwnerInput } from '@foleni/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { membersQueryKey } from './get-members';
 import { memberReplySchema } from './member-reply';
 
@@ -10,9 +10,5 @@ export function addOwner(input: AddOwnerInput) {
 }
 
 export function useAddOwner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addOwner,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersQueryKey }),
-  });
+  return useInvalidatingMutation(addOwner, membersQueryKey);
 }

@@ -1,43 +1,22 @@
-import { paginatedSchema, type VehicleStatus, vehicleListItemSchema } from '@foleni/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import {
+  paginatedSchema,
+  vehicleListItemSchema,
+  type vehicleListQuerySchema,
+} from '@foleni/contract';
+import { type PagedListFilter, usePagedList } from '@/lib/paged-list';
 
-export type VehiclesFilter = {
-  page: number;
-  pageSize: number;
-  status?: VehicleStatus | undefined;
-  sacco?: number | undefined;
-  search?: string | undefined;
-};
-
-const vehiclesPageSchema = paginatedSchema(vehicleListItemSchema);
-
-/** GET /vehicles/: one page of the vehicles the account may see, filtered. */
-export function getVehicles(filter: VehiclesFilter, signal?: AbortSignal) {
-  return apiRequest('vehicles/', {
-    query: {
-      p: filter.page,
-      p_size: filter.pageSize,
-      status: filter.status,
-      sacco: filter.sacco,
-      search: filter.search || undefined,
-    },
-    schema: vehiclesPageSchema,
-    signal,
-  });
-}
+export type VehiclesFilter = PagedListFilter<typeof vehicleListQuerySchema>;
 
 /** Every vehicle query (lists and details) starts with this key; each change invalidates it. */
 export const vehiclesQueryKey = ['vehicles'] as const;
 
-export function vehiclesQueryOptions(filter: VehiclesFilter) {
-  return queryOptions({
-    queryKey: [...vehiclesQueryKey, 'list', filter],
-    queryFn: ({ signal }) => getVehicles(filter, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+/** GET /vehicles/: one page of the vehicles the account may see, filtered. */
+const vehicleList = {
+  path: 'vehicles/',
+  schema: paginatedSchema(vehicleListItemSchema),
+  key: [...vehiclesQueryKey, 'list'],
+};
 
 export function useVehicles(filter: VehiclesFilter) {
-  return useQuery(vehiclesQueryOptions(filter));
+  return usePagedList(vehicleList, filter);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { membersQueryKey } from './get-members';
 import { memberReplySchema } from './member-reply';
 
@@ -9,9 +9,5 @@ export function removeMember(id: number) {
 }
 
 export function useRemoveMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersQueryKey }),
-  });
+  return useInvalidatingMutation(removeMember, membersQueryKey);
 }

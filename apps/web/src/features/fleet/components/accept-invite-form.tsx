@@ -1,8 +1,10 @@
 import '@/i18n/fleet';
 import { type AcceptInviteInput, acceptInviteInputSchema } from '@foleni/contract';
-import { Button, Form, Input, Result } from 'antd';
+import { Form, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountForm } from '@/components/forms/account-form';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { isApiError } from '@/lib/api-error';
 import { refusalText } from '@/lib/api-error-text';
 import { problemText } from '@/lib/problem-text';
@@ -43,12 +45,12 @@ export function AcceptInviteForm({ token, onAccepted, refusedActions }: AcceptIn
   }
 
   return (
-    <Form
+    <AccountForm
       form={form}
-      layout="vertical"
-      requiredMark={false}
-      size="large"
+      large
       className={styles.form}
+      submitLabel={t('fleet.accept.submit')}
+      submitting={accept.isPending}
       onFinish={(values) =>
         accept.mutate(
           { token, input: acceptInviteInputSchema.parse(values) },
@@ -61,20 +63,12 @@ export function AcceptInviteForm({ token, onAccepted, refusedActions }: AcceptIn
           {refusalText(t, accept.error, t('messages.login.modalFallback'))}
         </p>
       ) : null}
-      <Form.Item name="password" label={t('fleet.accept.password')} rules={[rule('password')]}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('fleet.accept.confirmPassword')}
-        dependencies={['password']}
-        rules={[rule('confirmPassword')]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={accept.isPending}>
-        {t('fleet.accept.submit')}
-      </Button>
-    </Form>
+      <NewPasswordFields
+        name="password"
+        label={t('fleet.accept.password')}
+        confirmLabel={t('fleet.accept.confirmPassword')}
+        rule={rule}
+      />
+    </AccountForm>
   );
 }

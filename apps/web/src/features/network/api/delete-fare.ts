@@ -1,6 +1,6 @@
 import { messageSchema } from '@foleni/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { networkKeys } from './network-query-keys';
 
 /** DELETE /route-fares/:id/ */
@@ -9,9 +9,5 @@ export function deleteFare(id: number) {
 }
 
 export function useDeleteFare() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteFare,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: networkKeys.routes }),
-  });
+  return useInvalidatingMutation(deleteFare, networkKeys.routes);
 }

@@ -1,47 +1,21 @@
-import { paginatedSchema, type Region, regionSchema } from '@foleni/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { paginatedSchema, type regionListQuerySchema, regionSchema } from '@foleni/contract';
+import { type PagedListFilter, usePagedList, usePickerOptions } from '@/lib/paged-list';
 import { networkKeys } from './network-query-keys';
 
-export type RegionListFilter = {
-  page: number;
-  pageSize: number;
-  search?: string | undefined;
-  status?: Region['status'] | undefined;
-};
-
-const regionPageSchema = paginatedSchema(regionSchema);
+export type RegionListFilter = PagedListFilter<typeof regionListQuerySchema>;
 
 /** GET /regions/?p=&p_size= (spec §7), with the dashboard's search and status filters. */
-export function getRegionList(filter: RegionListFilter, signal?: AbortSignal) {
-  return apiRequest('/regions/', {
-    query: {
-      p: filter.page,
-      p_size: filter.pageSize,
-      search: filter.search || undefined,
-      status: filter.status,
-    },
-    schema: regionPageSchema,
-    signal,
-  });
-}
-
-export function regionListQueryOptions(filter: RegionListFilter) {
-  return queryOptions({
-    queryKey: [...networkKeys.regions, 'dashboard', filter],
-    queryFn: ({ signal }) => getRegionList(filter, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+const regionList = {
+  path: '/regions/',
+  schema: paginatedSchema(regionSchema),
+  key: [...networkKeys.regions, 'dashboard'],
+};
 
 export function useRegionList(filter: RegionListFilter) {
-  return useQuery(regionListQueryOptions(filter));
+  return usePagedList(regionList, filter);
 }
 
 /** Active regions for a picker (the station form's region select), by name. */
 export function useRegionOptions(search: string) {
-  return useQuery({
-    ...regionListQueryOptions({ page: 1, pageSize: 50, search, status: 'active' }),
-    select: (page) => page.results,
-  });
+  return usePickerOptions(regionList, search, 50);
 }

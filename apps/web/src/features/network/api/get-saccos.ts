@@ -1,53 +1,32 @@
-import { paginatedSchema, type Sacco, saccoSchema } from '@foleni/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { paginatedSchema, type saccoListQuerySchema, saccoSchema } from '@foleni/contract';
+import { useQuery } from '@tanstack/react-query';
+import {
+  type PagedListFilter,
+  pagedListQueryOptions,
+  usePagedList,
+  usePickerOptions,
+} from '@/lib/paged-list';
 import { networkKeys } from './network-query-keys';
 
-export type SaccoListFilter = {
-  page: number;
-  pageSize: number;
-  search?: string | undefined;
-  status?: Sacco['status'] | undefined;
-};
-
-const saccoPageSchema = paginatedSchema(saccoSchema);
+export type SaccoListFilter = PagedListFilter<typeof saccoListQuerySchema>;
 
 /**
  * GET /saccos/: every Sacco for system and station admins; a Sacco's own people (Sacco accounts,
  * owners, drivers) get only theirs.
  */
-export function getSaccos(filter: SaccoListFilter, signal?: AbortSignal) {
-  return apiRequest('/saccos/', {
-    query: {
-      p: filter.page,
-      p_size: filter.pageSize,
-      search: filter.search || undefined,
-      status: filter.status,
-    },
-    schema: saccoPageSchema,
-    signal,
-  });
-}
-
-export function saccosQueryOptions(filter: SaccoListFilter) {
-  return queryOptions({
-    queryKey: [...networkKeys.saccos, 'list', filter],
-    queryFn: ({ signal }) => getSaccos(filter, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+const saccoList = {
+  path: '/saccos/',
+  schema: paginatedSchema(saccoSchema),
+  key: [...networkKeys.saccos, 'list'],
+};
 
 export function useSaccos(filter: SaccoListFilter) {
-  return useQuery(saccosQueryOptions(filter));
+  return usePagedList(saccoList, filter);
 }
 
 /** Saccos whose name matches, for the route form's and the route list's pickers. */
 export function useSaccoOptions(search: string, enabled = true) {
-  return useQuery({
-    ...saccosQueryOptions({ page: 1, pageSize: 50, search, status: 'active' }),
-    select: (page) => page.results,
-    enabled,
-  });
+  return usePickerOptions(saccoList, search, 50, enabled);
 }
 
 /**
@@ -56,7 +35,7 @@ export function useSaccoOptions(search: string, enabled = true) {
  */
 export function useOwnSacco(enabled: boolean) {
   return useQuery({
-    ...saccosQueryOptions({ page: 1, pageSize: 1 }),
+    ...pagedListQueryOptions(saccoList, { page: 1, pageSize: 1 }),
     select: (page) => page.results[0] ?? null,
     enabled,
   });

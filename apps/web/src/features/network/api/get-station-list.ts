@@ -1,50 +1,22 @@
-import { paginatedSchema, type Station, stationSchema } from '@foleni/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { paginatedSchema, type stationListQuerySchema, stationSchema } from '@foleni/contract';
+import { type PagedListFilter, usePagedList, usePickerOptions } from '@/lib/paged-list';
 import { networkKeys } from './network-query-keys';
 
-export type StationListFilter = {
-  page: number;
-  pageSize: number;
-  search?: string | undefined;
-  region?: number | undefined;
-  status?: Station['status'] | undefined;
+export type StationListFilter = PagedListFilter<typeof stationListQuerySchema>;
+
+/** GET station/ for the dashboard, by name: archived stations too unless a status is chosen. */
+const stationList = {
+  path: 'station/',
+  schema: paginatedSchema(stationSchema),
+  key: [...networkKeys.stations, 'dashboard'],
+  query: { ordering: 'name' },
 };
 
-const stationPageSchema = paginatedSchema(stationSchema);
-
-/** GET station/ for the dashboard: archived stations too unless a status is chosen. */
-export function getStationList(filter: StationListFilter, signal?: AbortSignal) {
-  return apiRequest('station/', {
-    query: {
-      p: filter.page,
-      p_size: filter.pageSize,
-      search: filter.search || undefined,
-      region: filter.region,
-      status: filter.status,
-      ordering: 'name',
-    },
-    schema: stationPageSchema,
-    signal,
-  });
-}
-
-export function stationListQueryOptions(filter: StationListFilter) {
-  return queryOptions({
-    queryKey: [...networkKeys.stations, 'dashboard', filter],
-    queryFn: ({ signal }) => getStationList(filter, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useStationList(filter: StationListFilter) {
-  return useQuery(stationListQueryOptions(filter));
+  return usePagedList(stationList, filter);
 }
 
 /** Active stations whose name matches, for the pickers of the route form and stop editor. */
 export function useStationOptions(search: string) {
-  return useQuery({
-    ...stationListQueryOptions({ page: 1, pageSize: 20, search, status: 'active' }),
-    select: (page) => page.results,
-  });
+  return usePickerOptions(stationList, search, 20);
 }

@@ -1,6 +1,6 @@
 import { type FareInput, fareSchema } from '@foleni/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { networkKeys } from './network-query-keys';
 
 /** POST /route-by-id/:id/fares/: sets the fare between two stops (adds it, or replaces it). */
@@ -13,9 +13,5 @@ export function saveFare({ routeId, input }: { routeId: number; input: FareInput
 }
 
 export function useSaveFare() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveFare,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: networkKeys.routes }),
-  });
+  return useInvalidatingMutation(saveFare, networkKeys.routes);
 }

@@ -1,21 +1,17 @@
 import { type RegionInput, regionSchema } from '@foleni/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type RecordToSave, saveRecord } from '@/lib/save-record';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { networkKeys } from './network-query-keys';
 
 /** POST /regions/ when `id` is null, else PUT /regions/:id/. */
-export function saveRegion({ id, input }: { id: number | null; input: RegionInput }) {
-  return apiRequest(id === null ? '/regions/' : `/regions/${id}/`, {
-    method: id === null ? 'POST' : 'PUT',
-    body: input,
+export function saveRegion(region: RecordToSave<RegionInput>) {
+  return saveRecord(region, {
+    create: '/regions/',
+    update: (id) => `/regions/${id}/`,
     schema: regionSchema,
   });
 }
 
 export function useSaveRegion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveRegion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: networkKeys.regions }),
-  });
+  return useInvalidatingMutation(saveRegion, networkKeys.regions);
 }

@@ -1,6 +1,6 @@
 import { messageSchema, type RouteServicesInput, routeDetailSchema } from '@foleni/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { networkKeys } from './network-query-keys';
 
 const savedServicesSchema = routeDetailSchema.extend(messageSchema.shape);
@@ -21,9 +21,5 @@ export function saveRouteServices({
 }
 
 export function useSaveRouteServices() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveRouteServices,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: networkKeys.routes }),
-  });
+  return useInvalidatingMutation(saveRouteServices, networkKeys.routes);
 }

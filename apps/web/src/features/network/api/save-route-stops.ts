@@ -1,6 +1,6 @@
 import { messageSchema, type RouteStopsInput, routeDetailSchema } from '@foleni/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { networkKeys } from './network-query-keys';
 
 const savedStopsSchema = routeDetailSchema.extend(messageSchema.shape);
@@ -15,9 +15,5 @@ export function saveRouteStops({ routeId, input }: { routeId: number; input: Rou
 }
 
 export function useSaveRouteStops() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveRouteStops,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: networkKeys.routes }),
-  });
+  return useInvalidatingMutation(saveRouteStops, networkKeys.routes);
 }

@@ -1,21 +1,17 @@
 import { type RouteInput, routeSchema } from '@foleni/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type RecordToSave, saveRecord } from '@/lib/save-record';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { networkKeys } from './network-query-keys';
 
 /** POST /post-route/ when `id` is null, else PUT /route-by-id/:id/ (spec §7). */
-export function saveRoute({ id, input }: { id: number | null; input: RouteInput }) {
-  return apiRequest(id === null ? '/post-route/' : `/route-by-id/${id}/`, {
-    method: id === null ? 'POST' : 'PUT',
-    body: input,
+export function saveRoute(route: RecordToSave<RouteInput>) {
+  return saveRecord(route, {
+    create: '/post-route/',
+    update: (id) => `/route-by-id/${id}/`,
     schema: routeSchema,
   });
 }
 
 export function useSaveRoute() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveRoute,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: networkKeys.routes }),
-  });
+  return useInvalidatingMutation(saveRoute, networkKeys.routes);
 }

@@ -1,21 +1,17 @@
 import { type SaccoInput, saccoSchema } from '@foleni/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type RecordToSave, saveRecord } from '@/lib/save-record';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { networkKeys } from './network-query-keys';
 
 /** POST /saccos/ (system admins) when `id` is null, else PUT /saccos/:id/. */
-export function saveSacco({ id, input }: { id: number | null; input: SaccoInput }) {
-  return apiRequest(id === null ? '/saccos/' : `/saccos/${id}/`, {
-    method: id === null ? 'POST' : 'PUT',
-    body: input,
+export function saveSacco(sacco: RecordToSave<SaccoInput>) {
+  return saveRecord(sacco, {
+    create: '/saccos/',
+    update: (id) => `/saccos/${id}/`,
     schema: saccoSchema,
   });
 }
 
 export function useSaveSacco() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveSacco,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: networkKeys.saccos }),
-  });
+  return useInvalidatingMutation(saveSacco, networkKeys.saccos);
 }

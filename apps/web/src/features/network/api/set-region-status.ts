@@ -1,6 +1,6 @@
 import { type Region, regionSchema } from '@foleni/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { networkKeys } from './network-query-keys';
 
 /** POST /regions/:id/archive/ or /restore/: an archived region stays, hidden from pickers. */
@@ -12,9 +12,5 @@ export function setRegionStatus({ id, status }: { id: number; status: Region['st
 }
 
 export function useSetRegionStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setRegionStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: networkKeys.regions }),
-  });
+  return useInvalidatingMutation(setRegionStatus, networkKeys.regions);
 }

@@ -1,6 +1,6 @@
 import { type Route, routeSchema } from '@foleni/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { networkKeys } from './network-query-keys';
 
 /** POST /route-by-id/:id/archive/ or /restore/. */
@@ -12,9 +12,5 @@ export function setRouteStatus({ id, status }: { id: number; status: Route['stat
 }
 
 export function useSetRouteStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setRouteStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: networkKeys.routes }),
-  });
+  return useInvalidatingMutation(setRouteStatus, networkKeys.routes);
 }

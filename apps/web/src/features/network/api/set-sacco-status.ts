@@ -1,6 +1,6 @@
 import { type Sacco, saccoSchema } from '@foleni/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { networkKeys } from './network-query-keys';
 
 /** POST /saccos/:id/suspend/ or /reinstate/ (system admins). */
@@ -12,9 +12,5 @@ export function setSaccoStatus({ id, status }: { id: number; status: Sacco['stat
 }
 
 export function useSetSaccoStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setSaccoStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: networkKeys.saccos }),
-  });
+  return useInvalidatingMutation(setSaccoStatus, networkKeys.saccos);
 }

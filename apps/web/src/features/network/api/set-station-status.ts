@@ -1,6 +1,6 @@
 import { type Station, stationSchema } from '@foleni/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { networkKeys } from './network-query-keys';
 
 /** POST station/:id/archive/ or /restore/. */
@@ -12,9 +12,5 @@ export function setStationStatus({ id, status }: { id: number; status: Station['
 }
 
 export function useSetStationStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setStationStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: networkKeys.stations }),
-  });
+  return useInvalidatingMutation(setStationStatus, networkKeys.stations);
 }

@@ -1,6 +1,6 @@
 import { messageSchema, mpesaPaymentSchema } from '@foleni/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { paymentsQueryKey } from './get-payments';
 
 const refundedSchema = messageSchema.extend({ payment: mpesaPaymentSchema });
@@ -15,9 +15,5 @@ export function refundPayment({ id, reference }: { id: number; reference: string
 }
 
 export function useRefundPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: refundPayment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsQueryKey }),
-  });
+  return useInvalidatingMutation(refundPayment, paymentsQueryKey);
 }

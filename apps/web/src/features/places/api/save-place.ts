@@ -1,21 +1,18 @@
 import { type PlaceInput, placeSchema } from '@foleni/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type RecordToSave, saveRecord } from '@/lib/save-record';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { placeKeys } from './place-query-keys';
 
 /** POST /places/ when `id` is null, else PATCH /places/:id/ with every field of the form. */
-export function savePlace({ id, input }: { id: number | null; input: PlaceInput }) {
-  return apiRequest(id === null ? '/places/' : `/places/${id}/`, {
-    method: id === null ? 'POST' : 'PATCH',
-    body: input,
+export function savePlace(place: RecordToSave<PlaceInput>) {
+  return saveRecord(place, {
+    create: '/places/',
+    update: (id) => `/places/${id}/`,
+    updateMethod: 'PATCH',
     schema: placeSchema,
   });
 }
 
 export function useSavePlace() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePlace,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: placeKeys.all }),
-  });
+  return useInvalidatingMutation(savePlace, placeKeys.all);
 }

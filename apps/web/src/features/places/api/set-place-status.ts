@@ -1,6 +1,6 @@
 import { type Place, placeSchema } from '@foleni/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { placeKeys } from './place-query-keys';
 
 /** PATCH /places/:id/ with `status`: an archived place stays, but no search finds it. */
@@ -9,9 +9,5 @@ export function setPlaceStatus({ id, status }: { id: number; status: Place['stat
 }
 
 export function useSetPlaceStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setPlaceStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: placeKeys.all }),
-  });
+  return useInvalidatingMutation(setPlaceStatus, placeKeys.all);
 }

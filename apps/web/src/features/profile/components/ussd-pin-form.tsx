@@ -1,9 +1,10 @@
 import '@/i18n/account';
 import { type UssdPinInput, ussdPinInputSchema } from '@foleni/contract';
-import { Alert, Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { refusalText, serverFieldErrors } from '@/lib/api-error-text';
-import { problemText } from '@/lib/problem-text';
+import { AccountForm } from '@/components/forms/account-form';
+import { MutationAlerts } from '@/components/forms/mutation-alerts';
+import { serverFieldErrors } from '@/lib/api-error-text';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useSetUssdPin } from '../api/set-ussd-pin';
 import styles from './profile-details.module.css';
@@ -22,27 +23,15 @@ export function UssdPinForm() {
   return (
     <>
       <p className={styles.lead}>{t('ussdPin.lead')}</p>
-      {save.isSuccess ? (
-        <Alert
-          className={styles.alert}
-          type="success"
-          showIcon
-          role="status"
-          title={problemText(t, save.data)}
-        />
-      ) : null}
-      {save.isError ? (
-        <Alert
-          className={styles.alert}
-          type="error"
-          showIcon
-          title={refusalText(t, save.error, t('messages.login.modalFallback'))}
-        />
-      ) : null}
-      <Form
+      <MutationAlerts
+        mutation={save}
+        fallback={t('messages.login.modalFallback')}
+        className={styles.alert}
+      />
+      <AccountForm
         form={form}
-        layout="vertical"
-        requiredMark={false}
+        submitLabel={t('ussdPin.submit')}
+        submitting={save.isPending}
         onFinish={(values) =>
           save.mutate(ussdPinInputSchema.parse({ pin: values.pin, language }), {
             onSuccess: () => form.resetFields(),
@@ -53,10 +42,7 @@ export function UssdPinForm() {
         <Form.Item name="pin" label={t('ussdPin.label')} rules={[rule('pin')]}>
           <Input.Password inputMode="numeric" autoComplete="off" maxLength={4} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('ussdPin.submit')}
-        </Button>
-      </Form>
+      </AccountForm>
     </>
   );
 }

@@ -1,20 +1,25 @@
 import { paginatedSchema, routeSchema, stationSchema } from '@foleni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ResponseParser } from '@/lib/api-client';
 
 const NAME_RESULTS = 12;
 
 const stationPageSchema = paginatedSchema(stationSchema);
 const routePageSchema = paginatedSchema(routeSchema);
 
-/** Stations whose name matches the header search (`GET station/?search=`). */
-export function stationsByNameQueryOptions(q: string) {
+/** The first active records of `path` whose name matches the header search (`?search=`). */
+function byNameQueryOptions<Page>(
+  root: 'stations' | 'routes',
+  path: string,
+  schema: ResponseParser<Page>,
+  q: string,
+) {
   return queryOptions({
-    queryKey: ['stations', 'by-name', q],
+    queryKey: [root, 'by-name', q],
     queryFn: ({ signal }) =>
-      apiRequest('station/', {
+      apiRequest(path, {
         query: { search: q, p: 1, p_size: NAME_RESULTS, status: 'active' },
-        schema: stationPageSchema,
+        schema,
         signal,
         auth: false,
       }),
@@ -22,19 +27,14 @@ export function stationsByNameQueryOptions(q: string) {
   });
 }
 
+/** Stations whose name matches the header search (`GET station/?search=`). */
+export function stationsByNameQueryOptions(q: string) {
+  return byNameQueryOptions('stations', 'station/', stationPageSchema, q);
+}
+
 /** Routes whose number or name matches the header search (`GET route/?search=`). */
 export function routesByNameQueryOptions(q: string) {
-  return queryOptions({
-    queryKey: ['routes', 'by-name', q],
-    queryFn: ({ signal }) =>
-      apiRequest('route/', {
-        query: { search: q, p: 1, p_size: NAME_RESULTS, status: 'active' },
-        schema: routePageSchema,
-        signal,
-        auth: false,
-      }),
-    staleTime: 5 * 60_000,
-  });
+  return byNameQueryOptions('routes', 'route/', routePageSchema, q);
 }
 
 export function useStationsByName(q: string) {

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { usersQueryKey } from './get-users';
 import { userReplySchema } from './user-reply';
 
@@ -9,9 +9,5 @@ export function approveUser(id: number) {
 }
 
 export function useApproveUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: approveUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
+  return useInvalidatingMutation(approveUser, usersQueryKey);
 }

@@ -1,6 +1,6 @@
 import type { Role } from '@foleni/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { usersQueryKey } from './get-users';
 import { userReplySchema } from './user-reply';
 
@@ -14,9 +14,5 @@ export function changeUserRole({ id, role }: { id: number; role: Role }) {
 }
 
 export function useChangeUserRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeUserRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
+  return useInvalidatingMutation(changeUserRole, usersQueryKey);
 }

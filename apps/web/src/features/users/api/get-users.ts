@@ -1,45 +1,26 @@
-import { type AccountStatus, paginatedSchema, type Role, userSchema } from '@foleni/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import {
+  type AccountStatus,
+  paginatedSchema,
+  type userListQuerySchema,
+  userSchema,
+} from '@foleni/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchPage, type PagedListFilter, usePagedList } from '@/lib/paged-list';
 
-export type UsersFilter = {
-  page: number;
-  pageSize: number;
-  role?: Role | undefined;
-  status?: AccountStatus | undefined;
-  search?: string | undefined;
-};
-
-const usersPageSchema = paginatedSchema(userSchema);
-
-/** GET /users/ (system admins): one page of accounts, filtered. */
-export function getUsers(filter: UsersFilter, signal?: AbortSignal) {
-  return apiRequest('users/', {
-    query: {
-      p: filter.page,
-      p_size: filter.pageSize,
-      role: filter.role,
-      status: filter.status,
-      search: filter.search || undefined,
-    },
-    schema: usersPageSchema,
-    signal,
-  });
-}
+export type UsersFilter = PagedListFilter<typeof userListQuerySchema>;
 
 /** Every users query starts with this key; the account actions invalidate it. */
 export const usersQueryKey = ['users'] as const;
 
-export function usersQueryOptions(filter: UsersFilter) {
-  return queryOptions({
-    queryKey: [...usersQueryKey, 'list', filter],
-    queryFn: ({ signal }) => getUsers(filter, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+/** GET /users/ (system admins): one page of accounts, filtered. */
+const userList = {
+  path: 'users/',
+  schema: paginatedSchema(userSchema),
+  key: [...usersQueryKey, 'list'],
+};
 
 export function useUsers(filter: UsersFilter) {
-  return useQuery(usersQueryOptions(filter));
+  return usePagedList(userList, filter);
 }
 
 /**
@@ -49,7 +30,7 @@ export function useUsers(filter: UsersFilter) {
 export function userCountQueryOptions(status: AccountStatus) {
   return queryOptions({
     queryKey: [...usersQueryKey, 'count', status],
-    queryFn: ({ signal }) => getUsers({ page: 1, pageSize: 1, status }, signal),
+    queryFn: ({ signal }) => fetchPage(userList, { page: 1, pageSize: 1, status }, signal),
     select: (page) => page.count,
     staleTime: 0,
   });

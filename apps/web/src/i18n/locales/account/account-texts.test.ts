@@ -1,17 +1,8 @@
 import { messages } from '@foleni/contract';
 import { describe, expect, it } from 'vitest';
+import { expectSwahiliOfEvery } from '../expect-swahili';
 import { enAccount } from './en';
 import { swAccount } from './sw';
-
-type Texts = { readonly [key: string]: string | Texts };
-
-function flatten(texts: Texts, prefix = ''): [string, string][] {
-  return Object.entries(texts).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : flatten(value, `${prefix}${key}.`),
-  );
-}
-
-const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
 
 describe('account texts', () => {
   it('show the contract’s messages word for word in English (spec §5, §8)', () => {
@@ -37,12 +28,6 @@ describe('account texts', () => {
   });
 
   it('are translated into Kiswahili, keeping every placeholder', () => {
-    const english = new Map(flatten(enAccount));
-    const swahili = flatten(swAccount);
-    expect(swahili.map(([key]) => key).sort()).toEqual([...english.keys()].sort());
-    for (const [key, text] of swahili) {
-      expect(text.trim(), key).not.toBe('');
-      expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
-    }
+    expectSwahiliOfEvery(enAccount, swAccount);
   });
 });

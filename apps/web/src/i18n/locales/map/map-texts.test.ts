@@ -1,25 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expectSwahiliOfEvery } from '../expect-swahili';
 import { enMap } from './en';
 import { swMap } from './sw';
 
-type Texts = { readonly [key: string]: string | Texts };
-
-function flatten(texts: Texts, prefix = ''): [string, string][] {
-  return Object.entries(texts).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : flatten(value, `${prefix}${key}.`),
-  );
-}
-
-const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
-
 describe('map texts', () => {
   it('are translated into Kiswahili, keeping every placeholder', () => {
-    const english = new Map(flatten(enMap));
-    const swahili = flatten(swMap);
-    expect(swahili.map(([key]) => key).sort()).toEqual([...english.keys()].sort());
-    for (const [key, text] of swahili) {
-      expect(text.trim(), key).not.toBe('');
-      expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
-    }
+    expectSwahiliOfEvery(enMap, swMap);
   });
 });
