@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from './fixtures';
-import { asAccount, bearerOfPage, demoAccount, signIn } from './support';
+import { asAccount, bearerOfPage, DEMO_ROLES, demoAccount, signIn } from './support';
 
 // The machine is shared with other suites: allow slow answers.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -17,8 +17,6 @@ type RouteDetail = {
   can?: RouteCan;
 };
 
-const ROLES = ['admin', 'station', 'sacco', 'owner', 'driver', 'customer'] as const;
-
 /** Saves a route unchanged, answering the status: the server refuses it to whoever may not edit it. */
 function saveUnchanged(api: ReturnType<typeof asAccount>, route: RouteDetail): Promise<number> {
   return api.status('PUT', `route-by-id/${route.id}/`, {
@@ -31,7 +29,7 @@ function saveUnchanged(api: ReturnType<typeof asAccount>, route: RouteDetail): P
   });
 }
 
-for (const role of ROLES) {
+for (const role of DEMO_ROLES) {
   test(`every route action shown to the ${role} account is one the server accepts`, async ({
     page,
     request,

@@ -51,7 +51,7 @@ export async function setUp(request: APIRequestContext): Promise<Setup> {
 /** A vehicle through the whole wizard and approved: the demo owner's, optionally driven by the demo driver. */
 export async function approvedVehicle(
   request: APIRequestContext,
-  setup: Setup,
+  setup: Pick<Setup, 'admin' | 'sacco'>,
   withDriver = false,
 ) {
   const people = await api<{ results: { id: number; username: string }[] }>(

@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 /** The seeded demo accounts (apps/server seed); every one is active with this password. */
 export const DEMO_PASSWORD = 'foleni-demo';
-export const demoAccount = (
-  name: 'admin' | 'station' | 'sacco' | 'owner' | 'driver' | 'customer',
-) => `${name}@demo.foleni.ke`;
+/** One demo account per role, by its username. */
+export const DEMO_ROLES = ['admin', 'station', 'sacco', 'owner', 'driver', 'customer'] as const;
+export type DemoRole = (typeof DEMO_ROLES)[number];
+export const demoAccount = (name: DemoRole) => `${name}@demo.foleni.ke`;
 
 /** Signs in on the /login page and waits for the dashboard. */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
@@ -58,7 +60,7 @@ export async function api<T>(
     headers = {},
     data,
   }: {
-    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     headers?: Record<string, string>;
     data?: unknown;
   } = {},
@@ -89,7 +91,21 @@ export async function bearerOfPage(page: Page): Promise<Record<string, string>> 
 export function asAccount(request: APIRequestContext, headers: Record<string, string>) {
   return {
     get: <T>(path: string) => api<T>(request, path, { headers }),
-    async status(method: 'POST' | 'PUT' | 'DELETE', path: string, data: unknown): Promise<number> {
+    /** A record's JSON, or null when the server does not show it to this account. */
+    async lookup<T>(path: string): Promise<T | null> {
+      const response = await request.get(`/api/v1.0/${path}`, { headers });
+      if (response.status() === 403 || response.status() === 404) return null;
+      expect(response.ok(), `GET ${path}: ${await response.text()}`).toBe(true);
+      return (await response.json()) as T;
+    },
+    /** A change's JSON answer; a refused change fails the test. */
+    send: <T>(method: 'POST' | 'PUT' | 'PATCH', path: string, data: unknown) =>
+      api<T>(request, path, { method, headers, data }),
+    async status(
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      path: string,
+      data?: unknown,
+    ): Promise<number> {
       const response = await request.fetch(`/api/v1.0/${path}`, { method, headers, data });
       return response.status();
     },
@@ -176,4 +192,164 @@ export function builtWebApp(): { dist: string; manifest: Record<string, Manifest
   const dist = process.env.WEB_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   return { dist, manifest };
+}
+
+const demoBearers = new Map<DemoRole, { at: number; bearer: Promise<Record<string, string>> }>();
+/** Well within the server's access token lifetime (15 minutes). */
+const BEARER_REUSE_MS = 5 * 60_000;
+
+/**
+ * A demo account's API for setting records up, signed in once every few minutes: each sign-in
+ * costs an argon2 check, and the tests set up many records.
+ */
+export function demoApi(request: APIRequestContext, role: DemoRole): Promise<AccountApi> {
+  let kept = demoBearers.get(role);
+  if (!kept || Date.now() - kept.at > BEARER_REUSE_MS) {
+    kept = { at: Date.now(), bearer: bearerOf(request, demoAccount(role)) };
+    demoBearers.set(role, kept);
+  }
+  return kept.bearer.then((headers) => asAccount(request, headers));
+}
+
+/** The API as one signed-in account (see asAccount). */
+export type AccountApi = ReturnType<typeof asAccount>;
+
+/** How the server refuses an action: 403, or 404 for a record out of the caller's sight. */
+export const REFUSED = [403, 404];
+
+/** An action a page offers on a record (a row or toolbar button, a menu item). */
+export type PageAction = {
+  /** Its button, link or menu item; shown means visible and enabled. */
+  control: Locator;
+  /** Whether the page should offer it: the record's `can`, or the account's capability, and its state. */
+  shown: boolean;
+  /** Whether the server lets this account do it (the `can` it answers). */
+  can: boolean;
+  /**
+   * The action on the server, where that is safe: an unchanged save, or the action whose `undo`
+   * follows. The server must accept it when `can` allows it and refuse it otherwise.
+   */
+  call?: () => Promise<number>;
+  undo?: () => Promise<number>;
+  /** How the server refuses it, when not with REFUSED (e.g. 400 for one's own account). */
+  refusedWith?: number[];
+};
+
+/** A record as one page shows it to the signed-in account, with the actions offered on it. */
+export type PageSample = {
+  /** The record, in the test's messages. */
+  name: string;
+  path: string;
+  /** Visible once the page shows the record. */
+  ready: Locator;
+  /** Opens what holds the actions (e.g. a row's menu) when any is to be shown. */
+  open?: () => Promise<void>;
+  actions: Record<string, PageAction>;
+  /** Puts back what the actions left, for the tests that follow. */
+  cleanUp?: () => Promise<unknown>;
+};
+
+/** A signed-in demo account: its page, its API and its capabilities (`GET user/`). */
+export type SignedIn = {
+  role: DemoRole;
+  page: Page;
+  request: APIRequestContext;
+  api: AccountApi;
+  me: { id: number; email: string; capabilities: Record<string, boolean> };
+};
+
+/** A dashboard page of the roles × pages table. */
+export type PageCase = {
+  name: string;
+  /** The page as the menu opens it. */
+  path: string;
+  /** The capability without which the page shows Unauthorized Access. */
+  area: string;
+  /** What the page would ask of the server: refused too for an account the page refuses. */
+  refused: (account: SignedIn) => Promise<number>[];
+  /** The records the test looks at as this account, set up through the API if need be. */
+  samples: (account: SignedIn) => Promise<PageSample[]>;
+};
+
+/** Signs a demo account in and answers it with its API and capabilities. */
+export async function signedInAs(
+  page: Page,
+  request: APIRequestContext,
+  role: DemoRole,
+): Promise<SignedIn> {
+  await signIn(page, demoAccount(role));
+  const api = asAccount(request, await bearerOfPage(page));
+  return { role, page, request, api, me: await api.get<SignedIn['me']>('user/') };
+}
+
+async function usable(control: Locator): Promise<boolean> {
+  for (const one of await control.all()) {
+    if ((await one.isVisible()) && (await one.isEnabled())) return true;
+  }
+  return false;
+}
+
+// The machine is shared with other suites: allow slow answers (a page's first code load on a
+// busy 2-core machine has taken more than 15 s).
+const slowExpect = expect.configure({ timeout: 30_000 });
+
+const accepted = (status: number) => status >= 200 && status < 300;
+
+/**
+ * Each action is offered exactly when it should be; one the server allows is accepted when tried
+ * (and undone), one it does not is refused.
+ */
+export async function expectActionsAsAllowed(sample: PageSample): Promise<void> {
+  if (Object.values(sample.actions).some((action) => action.shown)) await sample.open?.();
+  for (const [name, action] of Object.entries(sample.actions)) {
+    const what = `${sample.name}: ${name}`;
+    if (action.shown) {
+      await slowExpect(action.control.first(), what).toBeVisible();
+      await slowExpect(action.control.first(), what).toBeEnabled();
+    } else {
+      expect(await usable(action.control), `${what} is not offered`).toBe(false);
+    }
+    if (!action.call) continue;
+    const status = await action.call();
+    if (!action.can) {
+      expect(action.refusedWith ?? REFUSED, `${what} is refused (${status})`).toContain(status);
+      continue;
+    }
+    expect(accepted(status), `${what} is accepted (${status})`).toBe(true);
+    if (action.undo) expect(accepted(await action.undo()), `${what} is undone`).toBe(true);
+  }
+  await sample.cleanUp?.();
+}
+
+/**
+ * One test per demo account and page: a page the account may not open shows Unauthorized Access
+ * and the server refuses what it would do; on a page it opens, every record sample offers just
+ * the actions the server allows (expectActionsAsAllowed).
+ */
+export function capabilityTests(cases: readonly PageCase[]): void {
+  for (const pageCase of cases) {
+    for (const role of DEMO_ROLES) {
+      test(`${pageCase.name}: the ${role} account is offered only what the server accepts`, async ({
+        page,
+        request,
+      }) => {
+        const account = await signedInAs(page, request, role);
+        if (!account.me.capabilities[pageCase.area]) {
+          await page.goto(pageCase.path);
+          await slowExpect(
+            page.getByRole('heading', { name: 'Unauthorized Access' }),
+          ).toBeVisible();
+          for (const call of pageCase.refused(account)) expect(REFUSED).toContain(await call);
+          return;
+        }
+        const samples = await pageCase.samples(account);
+        expect(samples.length, 'records to look at').toBeGreaterThan(0);
+        for (const sample of samples) {
+          await page.goto(sample.path);
+          await slowExpect(sample.ready.first(), sample.name).toBeVisible();
+          await expectActionsAsAllowed(sample);
+        }
+      });
+    }
+  }
 }
