@@ -1,10 +1,11 @@
 import '@/i18n/passengers';
 import { CheckOutlined, CloseOutlined, FlagOutlined } from '@ant-design/icons';
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '@foleni/contract';
-import { Button, DatePicker, Modal, Select, Space } from 'antd';
+import { Button, DatePicker, Modal, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { ListFilter, ListToolbar } from '@/components/ui/list-toolbar';
 import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
 import recordText from '@/components/ui/record-text.module.css';
@@ -177,12 +178,12 @@ export function BookingsTable({
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <div className={listStyles.toolbar}>
-        <Select<BookingStatus>
-          className={listStyles.filter}
-          aria-label={t('bookings.list.statusFilter')}
+      <ListToolbar
+        count={bookings.data ? t('bookings.list.total', { count: bookings.data.count }) : null}
+      >
+        <ListFilter<BookingStatus>
+          label={t('bookings.list.statusFilter')}
           placeholder={t('bookings.list.allStatuses')}
-          allowClear
           value={filter.status}
           onChange={(status) => setFilter({ status })}
           options={BOOKING_STATUSES.map((status) => ({
@@ -199,10 +200,7 @@ export function BookingsTable({
             setFilter({ travel_date: date ? date.format('YYYY-MM-DD') : undefined })
           }
         />
-        <span className={listStyles.count} aria-live="polite">
-          {bookings.data ? t('bookings.list.total', { count: bookings.data.count }) : null}
-        </span>
-      </div>
+      </ListToolbar>
 
       <ListView<Booking>
         label={t('bookings.list.title')}

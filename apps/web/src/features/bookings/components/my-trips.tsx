@@ -31,7 +31,7 @@ export function MyTrips() {
   );
 
   return (
-    <section className={styles.panel} aria-labelledby="my-trips-title">
+    <section className={card.panel} aria-labelledby="my-trips-title">
       <div className={card.head}>
         <h2 id="my-trips-title" className={card.title}>
           {t('bookings.myTrips.title')}

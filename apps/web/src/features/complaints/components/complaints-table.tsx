@@ -6,12 +6,12 @@ import {
   type ComplaintStatus,
   type ComplaintType,
 } from '@foleni/contract';
-import { DatePicker, Select } from 'antd';
+import { DatePicker } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import listStyles from '@/components/ui/list-toolbar.module.css';
+import { ListFilter, ListToolbar } from '@/components/ui/list-toolbar';
 import { ListView } from '@/components/ui/list-view';
 import recordText from '@/components/ui/record-text.module.css';
 import { paths } from '@/config/paths';
@@ -110,12 +110,14 @@ export function ComplaintsTable({ staff }: { staff: boolean }) {
 
   return (
     <div className={styles.wrapper}>
-      <div className={listStyles.toolbar}>
-        <Select<ComplaintStatus>
-          className={listStyles.filter}
-          aria-label={t('complaints.list.statusFilter')}
+      <ListToolbar
+        count={
+          complaints.data ? t('complaints.list.total', { count: complaints.data.count }) : null
+        }
+      >
+        <ListFilter<ComplaintStatus>
+          label={t('complaints.list.statusFilter')}
           placeholder={t('complaints.list.allStatuses')}
-          allowClear
           value={filter.status}
           onChange={(status) => setFilter({ status })}
           options={COMPLAINT_STATUSES.map((status) => ({
@@ -123,11 +125,9 @@ export function ComplaintsTable({ staff }: { staff: boolean }) {
             label: t(`complaints.statuses.${status}`),
           }))}
         />
-        <Select<ComplaintType>
-          className={listStyles.filter}
-          aria-label={t('complaints.list.typeFilter')}
+        <ListFilter<ComplaintType>
+          label={t('complaints.list.typeFilter')}
           placeholder={t('complaints.list.allTypes')}
-          allowClear
           value={filter.complaint_type}
           onChange={(complaint_type) => setFilter({ complaint_type })}
           options={COMPLAINT_TYPES.map((type) => ({
@@ -135,11 +135,9 @@ export function ComplaintsTable({ staff }: { staff: boolean }) {
             label: t(`complaints.types.${type}`),
           }))}
         />
-        <Select<number>
-          className={listStyles.filter}
-          aria-label={t('complaints.list.saccoFilter')}
+        <ListFilter<number>
+          label={t('complaints.list.saccoFilter')}
           placeholder={t('complaints.list.allSaccos')}
-          allowClear
           showSearch={{ optionFilterProp: 'label' }}
           loading={saccos.isPending}
           value={filter.sacco}
@@ -158,10 +156,7 @@ export function ComplaintsTable({ staff }: { staff: boolean }) {
             })
           }
         />
-        <span className={listStyles.count} aria-live="polite">
-          {complaints.data ? t('complaints.list.total', { count: complaints.data.count }) : null}
-        </span>
-      </div>
+      </ListToolbar>
 
       <ListView<Complaint>
         label={t('complaints.list.title')}

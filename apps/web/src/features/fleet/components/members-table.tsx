@@ -1,13 +1,12 @@
 import '@/i18n/fleet';
 import { DeleteOutlined } from '@ant-design/icons';
 import { MEMBER_ROLES, type Member } from '@foleni/contract';
-import { Button, Input, Modal, Select, Tag } from 'antd';
+import { Button, Modal, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountStatusTag } from '@/components/ui/account-status-tag';
-import listStyles from '@/components/ui/list-toolbar.module.css';
+import { ListFilter, ListSearch, ListToolbar } from '@/components/ui/list-toolbar';
 import { ListView } from '@/components/ui/list-view';
 import { paths } from '@/config/paths';
 import { refusalText } from '@/lib/api-error-text';
@@ -54,7 +53,6 @@ export function MembersTable({
   const members = useMembers(filter);
   const remove = useRemoveMember();
   const [modal, modalHolder] = Modal.useModal();
-  const [searchText, setSearchText] = useState(filter.search ?? '');
   // Each member says whether the server lets this account remove them.
   const canRemove = members.data?.results.some((member) => member.can?.remove) ?? false;
 
@@ -166,22 +164,19 @@ export function MembersTable({
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <div className={listStyles.toolbar}>
-        <Input.Search
-          className={listStyles.search}
-          aria-label={t('fleet.members.search')}
+      <ListToolbar
+        count={members.data ? t('fleet.members.total', { count: members.data.count }) : null}
+      >
+        <ListSearch
+          label={t('fleet.members.search')}
           placeholder={t('fleet.members.searchPlaceholder')}
-          allowClear
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          onSearch={(value) => setFilter({ search: value.trim() || undefined })}
+          value={filter.search}
+          onSearch={(search) => setFilter({ search })}
         />
         {role ? null : (
-          <Select<MemberRole>
-            className={listStyles.filter}
-            aria-label={t('fleet.members.roleFilter')}
+          <ListFilter<MemberRole>
+            label={t('fleet.members.roleFilter')}
             placeholder={t('fleet.members.allRoles')}
-            allowClear
             value={filter.role}
             onChange={(chosen) => setFilter({ role: chosen })}
             options={MEMBER_ROLES.map((value) => ({
@@ -190,10 +185,7 @@ export function MembersTable({
             }))}
           />
         )}
-        <span className={listStyles.count} aria-live="polite">
-          {members.data ? t('fleet.members.total', { count: members.data.count }) : null}
-        </span>
-      </div>
+      </ListToolbar>
 
       <ListView<Member>
         label={t('fleet.members.title')}

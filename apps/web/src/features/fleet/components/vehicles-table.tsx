@@ -4,12 +4,10 @@ import {
   type VehicleListItem as Vehicle,
   type VehicleStatus,
 } from '@foleni/contract';
-import { Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import listStyles from '@/components/ui/list-toolbar.module.css';
+import { ListFilter, ListSearch, ListToolbar } from '@/components/ui/list-toolbar';
 import { ListView } from '@/components/ui/list-view';
 import { paths } from '@/config/paths';
 import { formatInNairobi } from '@/lib/dates';
@@ -46,7 +44,6 @@ export function VehiclesTable({ saccoFilter }: { saccoFilter: boolean }) {
   const [filter, setFilter] = useListParams(readFilters);
   const vehicles = useVehicles(filter);
   const saccos = useSaccoChoices(false, saccoFilter);
-  const [searchText, setSearchText] = useState(filter.search ?? '');
 
   const filtered = Boolean(filter.status || filter.sacco || filter.search);
   const ownerNames = (vehicle: Vehicle) =>
@@ -89,21 +86,18 @@ export function VehiclesTable({ saccoFilter }: { saccoFilter: boolean }) {
 
   return (
     <div className={styles.wrapper}>
-      <div className={listStyles.toolbar}>
-        <Input.Search
-          className={listStyles.search}
-          aria-label={t('fleet.vehicles.search')}
+      <ListToolbar
+        count={vehicles.data ? t('fleet.vehicles.total', { count: vehicles.data.count }) : null}
+      >
+        <ListSearch
+          label={t('fleet.vehicles.search')}
           placeholder={t('fleet.vehicles.searchPlaceholder')}
-          allowClear
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          onSearch={(value) => setFilter({ search: value.trim() || undefined })}
+          value={filter.search}
+          onSearch={(search) => setFilter({ search })}
         />
-        <Select<VehicleStatus>
-          className={listStyles.filter}
-          aria-label={t('fleet.vehicles.statusFilter')}
+        <ListFilter<VehicleStatus>
+          label={t('fleet.vehicles.statusFilter')}
           placeholder={t('fleet.vehicles.allStatuses')}
-          allowClear
           value={filter.status}
           onChange={(status) => setFilter({ status })}
           options={VEHICLE_STATUSES.map((status) => ({
@@ -112,11 +106,9 @@ export function VehiclesTable({ saccoFilter }: { saccoFilter: boolean }) {
           }))}
         />
         {saccoFilter ? (
-          <Select<number>
-            className={listStyles.filter}
-            aria-label={t('fleet.vehicles.saccoFilter')}
+          <ListFilter<number>
+            label={t('fleet.vehicles.saccoFilter')}
             placeholder={t('fleet.vehicles.allSaccos')}
-            allowClear
             showSearch={{ optionFilterProp: 'label' }}
             loading={saccos.isPending}
             value={filter.sacco}
@@ -124,10 +116,7 @@ export function VehiclesTable({ saccoFilter }: { saccoFilter: boolean }) {
             options={saccos.data?.map((sacco) => ({ value: sacco.id, label: sacco.name }))}
           />
         ) : null}
-        <span className={listStyles.count} aria-live="polite">
-          {vehicles.data ? t('fleet.vehicles.total', { count: vehicles.data.count }) : null}
-        </span>
-      </div>
+      </ListToolbar>
 
       <ListView<Vehicle>
         label={t('fleet.vehicles.title')}

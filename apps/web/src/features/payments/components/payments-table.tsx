@@ -6,11 +6,12 @@ import {
   type MpesaPaymentStatus,
   mpesaRefundInputSchema,
 } from '@foleni/contract';
-import { Button, DatePicker, Form, Input, Modal, Select, Tag } from 'antd';
+import { Button, DatePicker, Form, Input, Modal, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListFilter, ListToolbar } from '@/components/ui/list-toolbar';
 import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
 import recordText from '@/components/ui/record-text.module.css';
@@ -121,12 +122,12 @@ export function PaymentsTable() {
 
   return (
     <div>
-      <div className={listStyles.toolbar}>
-        <Select<MpesaPaymentStatus>
-          className={listStyles.filter}
-          aria-label={t('mpesaPayments.statusFilter')}
+      <ListToolbar
+        count={payments.data ? t('mpesaPayments.total', { count: payments.data.count }) : null}
+      >
+        <ListFilter<MpesaPaymentStatus>
+          label={t('mpesaPayments.statusFilter')}
           placeholder={t('mpesaPayments.allStatuses')}
-          allowClear
           value={filter.status}
           onChange={(value) => setFilter({ status: value })}
           options={MPESA_PAYMENT_STATUSES.map((value) => ({
@@ -144,10 +145,7 @@ export function PaymentsTable() {
         <Button icon={<DownloadOutlined />} onClick={() => void download()}>
           {t('mpesaPayments.export')}
         </Button>
-        <span className={listStyles.count} aria-live="polite">
-          {payments.data ? t('mpesaPayments.total', { count: payments.data.count }) : null}
-        </span>
-      </div>
+      </ListToolbar>
       <ListView<MpesaPayment>
         label={t('mpesaPayments.title')}
         query={payments}

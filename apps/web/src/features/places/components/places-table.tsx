@@ -1,10 +1,10 @@
 import '@/i18n/places';
 import { EditOutlined } from '@ant-design/icons';
 import type { Place } from '@foleni/contract';
-import { Input, Modal, Space } from 'antd';
+import { Modal, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListSearch, ListToolbar } from '@/components/ui/list-toolbar';
 import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
 import recordText from '@/components/ui/record-text.module.css';
@@ -48,7 +48,6 @@ export function PlacesTable({ onEdit }: PlacesTableProps) {
   const places = usePlaces(filter);
   const setStatus = useSetPlaceStatus();
   const [modal, modalHolder] = Modal.useModal();
-  const [searchText, setSearchText] = useState(filter.search ?? '');
   const metres = (value: number) =>
     t('places.metres', { value: value.toLocaleString(i18n.resolvedLanguage ?? 'en') });
 
@@ -156,15 +155,11 @@ export function PlacesTable({ onEdit }: PlacesTableProps) {
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <div className={listStyles.toolbar}>
-        <Input.Search
-          className={listStyles.search}
-          aria-label={t('places.search')}
-          placeholder={t('places.search')}
-          allowClear
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          onSearch={(value) => setFilter({ search: value.trim() || undefined })}
+      <ListToolbar count={places.data ? t('places.total', { count: places.data.count }) : null}>
+        <ListSearch
+          label={t('places.search')}
+          value={filter.search}
+          onSearch={(search) => setFilter({ search })}
         />
         <RecordStatusFilter
           className={listStyles.filter}
@@ -177,10 +172,7 @@ export function PlacesTable({ onEdit }: PlacesTableProps) {
           fetchedText={t('messages.places.fetched')}
           failedText={t('messages.places.fetchFailed')}
         />
-        <span className={listStyles.count} aria-live="polite">
-          {places.data ? t('places.total', { count: places.data.count }) : null}
-        </span>
-      </div>
+      </ListToolbar>
       <ListView<Place>
         label={t('places.list')}
         query={places}

@@ -6,6 +6,7 @@ import { Alert, Button, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
+import card from '@/components/ui/dashboard-card.module.css';
 import { paths } from '@/config/paths';
 import { useMyQueueEntries } from '../api/get-my-queue-entries';
 import { queueQueryKey } from '../api/query-keys';
@@ -22,7 +23,7 @@ export function MyPlaceInLine({ canJoin }: { canJoin: boolean }) {
   const entries = useMyQueueEntries();
 
   return (
-    <section className={styles.panel} aria-labelledby="my-place-title">
+    <section className={card.panel} aria-labelledby="my-place-title">
       <h2 id="my-place-title" className={styles.title}>
         {t('myPlace.title')}
       </h2>

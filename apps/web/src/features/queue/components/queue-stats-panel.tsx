@@ -4,6 +4,7 @@ import type { User } from '@foleni/contract';
 import { Alert, Button, Select, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import card from '@/components/ui/dashboard-card.module.css';
 import { reachOf } from '@/lib/reach';
 import { useQueueStats } from '../api/get-queue-stats';
 import { useStationChoices } from '../api/search-stations';
@@ -49,7 +50,7 @@ export function QueueStatsPanel({ user }: { user: User }) {
   const stats = useQueueStats(station, ready);
 
   return (
-    <section className={styles.panel} aria-labelledby="queue-stats-title">
+    <section className={card.panel} aria-labelledby="queue-stats-title">
       <header className={styles.header}>
         <h2 id="queue-stats-title" className={styles.title}>
           {t('queueStats.title')}

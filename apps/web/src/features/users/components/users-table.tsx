@@ -8,12 +8,12 @@ import {
   type Role,
   type User,
 } from '@foleni/contract';
-import { Button, Input, Modal, Select, Space, Tag, Tooltip } from 'antd';
+import { Button, Modal, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountStatusTag } from '@/components/ui/account-status-tag';
-import listStyles from '@/components/ui/list-toolbar.module.css';
+import { ListFilter, ListSearch, ListToolbar } from '@/components/ui/list-toolbar';
 import { ListView } from '@/components/ui/list-view';
 import { refusalText } from '@/lib/api-error-text';
 import { problemText } from '@/lib/problem-text';
@@ -58,7 +58,6 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
   const changeRole = useChangeUserRole();
   const [modal, modalHolder] = Modal.useModal();
   const [roleTarget, setRoleTarget] = useState<User | null>(null);
-  const [searchText, setSearchText] = useState(filter.search ?? '');
 
   const done = (reply: MessageReply) => toast.success(problemText(t, reply));
   const failed = (error: unknown) =>
@@ -175,30 +174,23 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <div className={listStyles.toolbar}>
-        <Input.Search
-          className={listStyles.search}
-          aria-label={t('users.search')}
+      <ListToolbar count={users.data ? t('users.total', { count: users.data.count }) : null}>
+        <ListSearch
+          label={t('users.search')}
           placeholder={t('users.searchPlaceholder')}
-          allowClear
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          onSearch={(value) => setFilter({ search: value.trim() || undefined })}
+          value={filter.search}
+          onSearch={(search) => setFilter({ search })}
         />
-        <Select<Role>
-          className={listStyles.filter}
-          aria-label={t('users.roleFilter')}
+        <ListFilter<Role>
+          label={t('users.roleFilter')}
           placeholder={t('users.allRoles')}
-          allowClear
           value={filter.role}
           onChange={(role) => setFilter({ role })}
           options={ROLES.map((role) => ({ value: role, label: t(`account.roles.${role}`) }))}
         />
-        <Select<AccountStatus>
-          className={listStyles.filter}
-          aria-label={t('users.statusFilter')}
+        <ListFilter<AccountStatus>
+          label={t('users.statusFilter')}
           placeholder={t('users.allStatuses')}
-          allowClear
           value={filter.status}
           onChange={(status) => setFilter({ status })}
           options={ACCOUNT_STATUSES.map((status) => ({
@@ -206,10 +198,7 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
             label: t(`account.statuses.${status}`),
           }))}
         />
-        <span className={listStyles.count} aria-live="polite">
-          {users.data ? t('users.total', { count: users.data.count }) : null}
-        </span>
-      </div>
+      </ListToolbar>
 
       <ListView<User>
         label={t('users.title')}

@@ -1,11 +1,11 @@
 import '@/i18n/network';
 import { EditOutlined } from '@ant-design/icons';
 import type { Region } from '@foleni/contract';
-import { Input, Space } from 'antd';
+import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListSearch, ListToolbar } from '@/components/ui/list-toolbar';
 import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
 import recordText from '@/components/ui/record-text.module.css';
@@ -36,7 +36,6 @@ export function RegionsTable({ withActions }: { withActions: boolean }) {
   const [filter, setFilter] = useListParams(readFilters);
   const regions = useRegionList(filter);
   const { confirmStatus, modalHolder } = useRegionStatusConfirm();
-  const [searchText, setSearchText] = useState(filter.search ?? '');
 
   const actions = (region: Region, iconOnly = false) =>
     region.can?.edit || region.can?.archive ? (
@@ -97,15 +96,13 @@ export function RegionsTable({ withActions }: { withActions: boolean }) {
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <div className={listStyles.toolbar}>
-        <Input.Search
-          className={listStyles.search}
-          aria-label={t('network.regions.search')}
-          placeholder={t('network.regions.search')}
-          allowClear
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          onSearch={(value) => setFilter({ search: value.trim() || undefined })}
+      <ListToolbar
+        count={regions.data ? t('network.regions.total', { count: regions.data.count }) : null}
+      >
+        <ListSearch
+          label={t('network.regions.search')}
+          value={filter.search}
+          onSearch={(search) => setFilter({ search })}
         />
         <RecordStatusFilter
           className={listStyles.filter}
@@ -118,10 +115,7 @@ export function RegionsTable({ withActions }: { withActions: boolean }) {
           fetchedText={t('messages.regions.fetched')}
           failedText={t('messages.regions.fetchFailed')}
         />
-        <span className={listStyles.count} aria-live="polite">
-          {regions.data ? t('network.regions.total', { count: regions.data.count }) : null}
-        </span>
-      </div>
+      </ListToolbar>
       <ListView<Region>
         label={t('network.regions.title')}
         query={regions}

@@ -1,11 +1,11 @@
 import '@/i18n/network';
 import { EditOutlined } from '@ant-design/icons';
 import type { Route } from '@foleni/contract';
-import { Alert, Input, Space } from 'antd';
+import { Alert, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListSearch, ListToolbar } from '@/components/ui/list-toolbar';
 import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
 import recordText from '@/components/ui/record-text.module.css';
@@ -53,7 +53,6 @@ export function RoutesTable({ canEdit, ownSacco }: RoutesTableProps) {
     ownSacco !== null,
   );
   const { confirmStatus, modalHolder } = useRouteStatusConfirm();
-  const [searchText, setSearchText] = useState(filter.search ?? '');
 
   // Each row offers what the server said this account may do with that route.
   const actions = (route: Route, iconOnly = false) =>
@@ -130,15 +129,13 @@ export function RoutesTable({ canEdit, ownSacco }: RoutesTableProps) {
       {ownSacco ? (
         <Alert type="info" showIcon title={t('network.routes.ownSacco', { name: ownSacco.name })} />
       ) : null}
-      <div className={listStyles.toolbar}>
-        <Input.Search
-          className={listStyles.search}
-          aria-label={t('network.routes.search')}
-          placeholder={t('network.routes.search')}
-          allowClear
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          onSearch={(value) => setFilter({ search: value.trim() || undefined })}
+      <ListToolbar
+        count={routes.data ? t('network.routes.total', { count: routes.data.count }) : null}
+      >
+        <ListSearch
+          label={t('network.routes.search')}
+          value={filter.search}
+          onSearch={(search) => setFilter({ search })}
         />
         {ownSacco === false ? (
           <SaccoSelect
@@ -163,10 +160,7 @@ export function RoutesTable({ canEdit, ownSacco }: RoutesTableProps) {
           value={filter.status}
           onChange={(status) => setFilter({ status })}
         />
-        <span className={listStyles.count} aria-live="polite">
-          {routes.data ? t('network.routes.total', { count: routes.data.count }) : null}
-        </span>
-      </div>
+      </ListToolbar>
       <ListView<Route>
         label={t('network.routes.title')}
         query={routes}

@@ -1,12 +1,12 @@
 import '@/i18n/network';
 import { CheckOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { SACCO_STATUSES, type Sacco } from '@foleni/contract';
-import { Avatar, Button, Input, Modal, Select, Space } from 'antd';
+import { Avatar, Button, Modal, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import listStyles from '@/components/ui/list-toolbar.module.css';
+import { ListFilter, ListSearch, ListToolbar } from '@/components/ui/list-toolbar';
 import { ListView } from '@/components/ui/list-view';
 import recordText from '@/components/ui/record-text.module.css';
 import { paths } from '@/config/paths';
@@ -48,7 +48,6 @@ export function SaccosTable({ allSaccos, canRegister, withActions }: SaccosTable
   const saccos = useSaccos(filter);
   const setStatus = useSetSaccoStatus();
   const [modal, modalHolder] = Modal.useModal();
-  const [searchText, setSearchText] = useState(filter.search ?? '');
   const [editing, setEditing] = useState<{ sacco: Sacco | null } | null>(null);
 
   const confirmStatus = (sacco: Sacco) => {
@@ -167,23 +166,19 @@ export function SaccosTable({ allSaccos, canRegister, withActions }: SaccosTable
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <div className={listStyles.toolbar}>
+      <ListToolbar
+        count={saccos.data ? t('network.saccos.total', { count: saccos.data.count }) : null}
+      >
         {allSaccos ? (
           <>
-            <Input.Search
-              className={listStyles.search}
-              aria-label={t('network.saccos.search')}
-              placeholder={t('network.saccos.search')}
-              allowClear
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              onSearch={(value) => setFilter({ search: value.trim() || undefined })}
+            <ListSearch
+              label={t('network.saccos.search')}
+              value={filter.search}
+              onSearch={(search) => setFilter({ search })}
             />
-            <Select<SaccoStatus>
-              className={listStyles.filter}
-              aria-label={t('network.common.statusFilter')}
+            <ListFilter<SaccoStatus>
+              label={t('network.common.statusFilter')}
               placeholder={t('network.common.allStatuses')}
-              allowClear
               value={filter.status}
               onChange={(status) => setFilter({ status })}
               options={SACCO_STATUSES.map((status) => ({
@@ -202,10 +197,7 @@ export function SaccosTable({ allSaccos, canRegister, withActions }: SaccosTable
             {t('network.saccos.new')}
           </Button>
         ) : null}
-        <span className={listStyles.count} aria-live="polite">
-          {saccos.data ? t('network.saccos.total', { count: saccos.data.count }) : null}
-        </span>
-      </div>
+      </ListToolbar>
       <ListView<Sacco>
         label={t('network.saccos.title')}
         query={saccos}

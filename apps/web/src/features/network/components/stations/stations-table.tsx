@@ -1,11 +1,11 @@
 import '@/i18n/network';
 import { EditOutlined } from '@ant-design/icons';
 import type { Station } from '@foleni/contract';
-import { Input, Space } from 'antd';
+import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListSearch, ListToolbar } from '@/components/ui/list-toolbar';
 import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
 import recordText from '@/components/ui/record-text.module.css';
@@ -43,7 +43,6 @@ export function StationsTable({ withActions, regionId }: StationsTableProps) {
   const [filter, setFilter] = useListParams(readFilters);
   const stations = useStationList({ ...filter, region: regionId ?? filter.region });
   const { confirmStatus, modalHolder } = useStationStatusConfirm();
-  const [searchText, setSearchText] = useState(filter.search ?? '');
 
   const actions = (station: Station, iconOnly = false) =>
     station.can?.edit || station.can?.archive ? (
@@ -130,15 +129,13 @@ export function StationsTable({ withActions, regionId }: StationsTableProps) {
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <div className={listStyles.toolbar}>
-        <Input.Search
-          className={listStyles.search}
-          aria-label={t('network.stations.search')}
-          placeholder={t('network.stations.search')}
-          allowClear
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          onSearch={(value) => setFilter({ search: value.trim() || undefined })}
+      <ListToolbar
+        count={stations.data ? t('network.stations.total', { count: stations.data.count }) : null}
+      >
+        <ListSearch
+          label={t('network.stations.search')}
+          value={filter.search}
+          onSearch={(search) => setFilter({ search })}
         />
         {regionId ? null : (
           <RegionSelect
@@ -161,10 +158,7 @@ export function StationsTable({ withActions, regionId }: StationsTableProps) {
           fetchedText={t('messages.stations.fetched')}
           failedText={t('messages.stations.fetchFailed')}
         />
-        <span className={listStyles.count} aria-live="polite">
-          {stations.data ? t('network.stations.total', { count: stations.data.count }) : null}
-        </span>
-      </div>
+      </ListToolbar>
       <ListView<Station>
         label={t('network.stations.title')}
         query={stations}
