@@ -12,7 +12,7 @@ import {
   routeAt,
   setUp,
 } from './queue-support';
-import { api, chooseOption, demoAccount, signIn } from './support';
+import { api, chooseOption, demoAccount, demoApi, signIn } from './support';
 
 // The station queue, live: the marshal's page and the public board of the same station, each in
 // its own browser context. The demo has no vehicles, so each test files and approves its own
@@ -197,6 +197,8 @@ test("a driver sees their vehicle's place in line, live from the marshal's first
   const ahead = await approvedVehicle(request, setup);
   const mine = await approvedVehicle(request, setup, true);
   const aheadEntry = (await join(request, setup, route, ahead.id)).entry.id;
+  // Other suites' queue moves notify the demo driver too: the count starts from nothing unread.
+  await (await demoApi(request, 'driver')).send('POST', 'notifications/read-all/', {});
 
   await signIn(page, demoAccount('driver'));
   const place = page.getByTestId('my-place').filter({ hasText: mine.plate });
