@@ -6,10 +6,10 @@ import { paths } from '@/config/paths';
 import { useCapabilities } from '@/features/auth/api/get-current-user';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { useVehicle } from '@/features/fleet/api/get-vehicle';
+import { VehicleNotFound } from '@/features/fleet/components/vehicle-not-found';
 import { VehicleWizard } from '@/features/fleet/components/wizard/vehicle-wizard';
 import { isApiError } from '@/lib/api-error';
 import { parseId } from '@/lib/parse-id';
-import { VehicleNotFound } from '../../vehicle-not-found';
 
 /** /dashboard/vehicle/edit/:id: the wizard on a saved vehicle, at `?step=` or where it stands. */
 export default function EditVehicleRoute() {

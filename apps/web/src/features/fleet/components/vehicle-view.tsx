@@ -4,7 +4,7 @@ import { WIZARD_STEPS } from '@foleni/contract';
 import { Alert, Button, Card, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
-import { LoadErrorState, NotFoundState } from '@/components/ui/page-states';
+import { LoadErrorState } from '@/components/ui/page-states';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/features/dashboard/components/page-header';
 import { isApiError } from '@/lib/api-error';
@@ -15,6 +15,7 @@ import { useChangeVehicleState } from '../api/change-vehicle-state';
 import { useVehicle } from '../api/get-vehicle';
 import { VehicleDecisions } from './vehicle-decisions';
 import { VehicleHistory } from './vehicle-history';
+import { VehicleNotFound } from './vehicle-not-found';
 import { VehicleStatusTag } from './vehicle-status-tag';
 import { VehicleSummary } from './vehicle-summary';
 import styles from './vehicle-view.module.css';
@@ -33,15 +34,7 @@ export function VehicleView({ vehicleId }: { vehicleId: number }) {
   }
   if (vehicle.isError) {
     return isApiError(vehicle.error) && vehicle.error.status === 404 ? (
-      <NotFoundState
-        title={t('fleet.wizard.notFoundTitle')}
-        body={t('fleet.wizard.notFoundBody')}
-        actions={[
-          <ButtonLink key="list" type="primary" to={paths.dashboard.vehicles.getHref()}>
-            {t('fleet.vehicle.backToList')}
-          </ButtonLink>,
-        ]}
-      />
+      <VehicleNotFound />
     ) : (
       <LoadErrorState
         message={t('fleet.wizard.loadFailed')}

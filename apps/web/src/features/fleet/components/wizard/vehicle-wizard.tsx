@@ -2,12 +2,11 @@ import '@/i18n/fleet';
 import type { VehicleDetail } from '@foleni/contract';
 import { Card, Skeleton, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '@/components/ui/button-link';
-import { LoadErrorState, NotFoundState } from '@/components/ui/page-states';
-import { paths } from '@/config/paths';
+import { LoadErrorState } from '@/components/ui/page-states';
 import { isApiError } from '@/lib/api-error';
 import { useVehicle } from '../../api/get-vehicle';
 import { canOpenStep, stepToShow, type WizardStep } from '../../wizard-steps';
+import { VehicleNotFound } from '../vehicle-not-found';
 import { DecisionStep } from './decision-step';
 import { DetailsStep } from './details-step';
 import { ManagersStep } from './managers-step';
@@ -45,17 +44,7 @@ export function VehicleWizard({ vehicleId, requestedStep, onLocate, mayOwn }: Ve
   }
   if (vehicleId !== null && loaded.isError) {
     if (isApiError(loaded.error) && loaded.error.status === 404) {
-      return (
-        <NotFoundState
-          title={t('fleet.wizard.notFoundTitle')}
-          body={t('fleet.wizard.notFoundBody')}
-          actions={[
-            <ButtonLink key="list" type="primary" to={paths.dashboard.vehicles.getHref()}>
-              {t('fleet.vehicle.backToList')}
-            </ButtonLink>,
-          ]}
-        />
-      );
+      return <VehicleNotFound />;
     }
     return (
       <LoadErrorState
