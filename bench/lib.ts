@@ -265,7 +265,7 @@ export async function prepareQueueDatabase(
   const rows = Array.from({ length: options.vehicleCount }, (_, index) => ({
     plate: `${options.platePrefix} ${String(index).padStart(3, '0')}B`,
     seats: 14,
-    status: 'active',
+    status: 'active' as const,
     sacco_id: sacco,
     wizard_step: 5,
     created_at: now,

@@ -144,6 +144,7 @@ export const PLACE_KINDS = ['city', 'neighbourhood', 'estate', 'town', 'landmark
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 /** An archived place stays in the table but no search matches it. */
 export const PLACE_STATUSES = ['active', 'archived'] as const;
+export type PlaceStatus = (typeof PLACE_STATUSES)[number];
 
 export const placeSchema = z.object({
   id: z.number().int(),

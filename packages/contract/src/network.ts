@@ -16,6 +16,9 @@ import type { Role } from './roles';
 
 export const RECORD_STATUSES = ['active', 'archived'] as const;
 export const SACCO_STATUSES = ['active', 'suspended'] as const;
+/** A region's, station's, route's or stage's status. */
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
+export type SaccoStatus = (typeof SACCO_STATUSES)[number];
 
 const trimmedText = (required: PlainCode, max = 120) =>
   z

@@ -13,6 +13,10 @@ export type SmsLanguage = (typeof SMS_LANGUAGES)[number];
 export const SMS_ALERT_MODES = ['auto', 'on', 'off'] as const;
 export type SmsAlertMode = (typeof SMS_ALERT_MODES)[number];
 
+/** An outgoing text: waiting for the gateway, accepted by it, or refused. */
+export const SMS_MESSAGE_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type SmsMessageStatus = (typeof SMS_MESSAGE_STATUSES)[number];
+
 export const smsPreferencesSchema = z.object({
   alerts: z.enum(SMS_ALERT_MODES),
   language: z.enum(SMS_LANGUAGES),

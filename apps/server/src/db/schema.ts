@@ -1,4 +1,23 @@
-import type { AccountStatus, Role, SmsAlertMode, SmsLanguage } from '@foleni/contract';
+import type {
+  AccountStatus,
+  BookingStatus,
+  BookingType,
+  ComplaintAttachmentType,
+  ComplaintStatus,
+  ComplaintType,
+  ComplaintUpdateKind,
+  MpesaPaymentStatus,
+  PaymentStatus,
+  PlaceStatus,
+  QueueStatus,
+  RecordStatus,
+  Role,
+  SaccoStatus,
+  SmsAlertMode,
+  SmsLanguage,
+  SmsMessageStatus,
+  VehicleStatus,
+} from '@foleni/contract';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Row types as the database holds them (see the initial migration for the conventions).
@@ -16,7 +35,7 @@ export interface SaccoTable {
   email: string | null;
   phone_number: string | null;
   gtfs_agency_id: string | null;
-  status: string;
+  status: SaccoStatus;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -72,7 +91,7 @@ export interface RegionTable {
   id: Id;
   name: string;
   description: string | null;
-  status: string;
+  status: RecordStatus;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -86,7 +105,7 @@ export interface StationTable {
   longitude: number | null;
   address: string | null;
   capacity: number | null;
-  status: string;
+  status: RecordStatus;
   /** What a caller types on a keypad: unique, set by the database on insert (100 + id). */
   short_code: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
@@ -108,7 +127,7 @@ export interface RouteTable {
   origin_station_id: number | null;
   destination_station_id: number | null;
   gtfs_route_id: string | null;
-  status: string;
+  status: RecordStatus;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -159,7 +178,7 @@ export interface PlaceTable {
   latitude: number;
   longitude: number;
   radius_m: number;
-  status: string;
+  status: PlaceStatus;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -184,7 +203,7 @@ export interface VehicleTable {
   seats: number | null;
   colour: string | null;
   sacco_id: number | null;
-  status: string;
+  status: VehicleStatus;
   status_reason: string | null;
   wizard_step: number;
   created_by: number | null;
@@ -205,7 +224,7 @@ export interface QueueEntryTable {
   station_id: number;
   route_id: number;
   vehicle_id: number;
-  status: string;
+  status: QueueStatus;
   position: number | null;
   joined_at: Timestamp;
   loading_at: Timestamp | null;
@@ -238,13 +257,13 @@ export interface BookingTable {
   boarding_stop: string;
   alighting_stop: string;
   travel_date: string;
-  booking_type: string;
+  booking_type: BookingType;
   seats: number;
   fare_kes: number | null;
-  status: string;
+  status: BookingStatus;
   vehicle_id: number | null;
   payment_provider: string | null;
-  payment_status: string | null;
+  payment_status: PaymentStatus | null;
   payment_reference: string | null;
   boarding_station_id: number | null;
   /** Until when an unpaid booking holds its seats; null on bookings made before they expired. */
@@ -262,12 +281,12 @@ export interface ComplaintTable {
   complainant_occupation: string | null;
   national_id: string | null;
   sacco_id: number | null;
-  complaint_type: string;
+  complaint_type: ComplaintType;
   route: string | null;
   vehicle_plate_number: string | null;
   station: string | null;
   message: string;
-  status: string;
+  status: ComplaintStatus;
   assigned_to: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -278,7 +297,7 @@ export interface ComplaintAttachmentTable {
   complaint_id: number;
   stored_name: string;
   original_name: string;
-  mime_type: string;
+  mime_type: ComplaintAttachmentType;
   size_bytes: number;
   created_at: Timestamp;
 }
@@ -287,9 +306,9 @@ export interface ComplaintUpdateTable {
   id: Id;
   complaint_id: number;
   actor_id: number | null;
-  status: string | null;
+  status: ComplaintStatus | null;
   note: string | null;
-  kind: ColumnType<string, string | undefined, string>;
+  kind: ColumnType<ComplaintUpdateKind, ComplaintUpdateKind | undefined, ComplaintUpdateKind>;
   /** 0/1: whether the complainant sees this entry. */
   visible_to_complainant: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
@@ -338,7 +357,7 @@ export interface MpesaPaymentTable {
   merchant_request_id: string | null;
   checkout_request_id: string | null;
   /** pending, then paid, cancelled, unreachable, wrong_pin, insufficient_balance, failed or expired. */
-  status: string;
+  status: MpesaPaymentStatus;
   result_code: number | null;
   result_desc: string | null;
   receipt_number: string | null;
@@ -416,7 +435,7 @@ export interface SmsMessageTable {
   phone: string;
   body: string;
   /** queued, sent or failed (the gateway refused it for good). */
-  status: string;
+  status: SmsMessageStatus;
   /** The gateway's message id and its word for the outcome. */
   provider_id: string | null;
   provider_status: string | null;

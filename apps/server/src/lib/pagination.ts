@@ -1,6 +1,12 @@
 import type { PaginationQuery } from '@foleni/contract';
 
-export function pageWindow(query: PaginationQuery): { offset: number; limit: number } {
+/** Which rows of a list one page holds. */
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
+export function pageWindow(query: PaginationQuery): PageWindow {
   return { offset: (query.p - 1) * query.p_size, limit: query.p_size };
 }
 

@@ -1,4 +1,10 @@
-import { type PaymentMethod, type PaymentStatus, type Problem, problem } from '@foleni/contract';
+import {
+  type BookingStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type Problem,
+  problem,
+} from '@foleni/contract';
 
 /** What a payment provider knows of a booking. */
 export interface PayableBooking {
@@ -7,9 +13,9 @@ export interface PayableBooking {
   user_id: number;
   route_id: number;
   route_sacco_id: number | null;
-  status: string;
+  status: BookingStatus;
   fare_kes: number | null;
-  payment_status: string | null;
+  payment_status: PaymentStatus | null;
   payment_reference: string | null;
 }
 

@@ -1,6 +1,14 @@
+import {
+  ACTIVE_QUEUE_STATUSES,
+  type BookingStatus,
+  type BookingType,
+  type PaymentStatus,
+} from '@foleni/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { type Db, onPostgres } from '../../db/database';
+import { listPage } from '../../db/list-page';
 import type { Database } from '../../db/schema';
+import type { PageWindow } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
 import { stationsOfAdmin } from '../stations/stations.repo';
 import type { BookingListScope } from './bookings.policy';
@@ -24,7 +32,6 @@ function holdsSeats(eb: Eb, now: string) {
     unpaidAndHeld(eb, now),
   ]);
 }
-const QUEUED_STATUSES = ['waiting', 'loading'];
 
 /**
  * Serializes every booking of one route: the caller holds the route until its transaction ends.
@@ -91,7 +98,7 @@ export async function queuedSeats(db: Db, routeId: number, stationId: number) {
     ])
     .where('queue_entries.route_id', '=', routeId)
     .where('queue_entries.station_id', '=', stationId)
-    .where('queue_entries.status', 'in', QUEUED_STATUSES)
+    .where('queue_entries.status', 'in', ACTIVE_QUEUE_STATUSES)
     .executeTakeFirstOrThrow();
   return { vehicles: Number(row.vehicles), seats: Number(row.seats ?? 0) };
 }
@@ -158,12 +165,12 @@ export interface NewBooking {
   boarding_station_id: number | null;
   alighting_stop: string;
   travel_date: string;
-  booking_type: string;
+  booking_type: BookingType;
   seats: number;
   fare_kes: number | null;
   vehicle_id: number | null;
   payment_provider: string;
-  payment_status: string;
+  payment_status: PaymentStatus;
   expires_at: string;
 }
 
@@ -187,8 +194,8 @@ export async function insertBooking(db: Db, values: NewBooking): Promise<number>
 export async function changeBookingStatus(
   db: Db,
   id: number,
-  from: readonly string[],
-  to: string,
+  from: readonly BookingStatus[],
+  to: BookingStatus,
 ): Promise<boolean> {
   const result = await db
     .updateTable('bookings')
@@ -203,7 +210,7 @@ export async function changeBookingStatus(
 export async function updatePendingPayment(
   db: Db,
   id: number,
-  payment: { payment_status: string; payment_reference?: string | null },
+  payment: { payment_status: PaymentStatus; payment_reference?: string | null },
 ): Promise<void> {
   await db
     .updateTable('bookings')
@@ -217,8 +224,12 @@ export async function updatePendingPayment(
 export async function settleBookingPayment(
   db: Db,
   id: number,
-  from: string,
-  values: { status: string; payment_status: string; payment_reference: string | null },
+  from: BookingStatus,
+  values: {
+    status: BookingStatus;
+    payment_status: PaymentStatus;
+    payment_reference: string | null;
+  },
 ): Promise<void> {
   await db
     .updateTable('bookings')
@@ -231,7 +242,7 @@ export async function settleBookingPayment(
 export async function updatePayment(
   db: Db,
   id: number,
-  payment: { payment_status: string; payment_reference?: string | null },
+  payment: { payment_status: PaymentStatus; payment_reference?: string | null },
 ): Promise<void> {
   await db
     .updateTable('bookings')
@@ -270,8 +281,12 @@ export function findBooking(db: Db, id: number) {
 export async function listBookings(
   db: Db,
   scope: BookingListScope,
-  filters: { status?: string | undefined; route?: number | undefined; travel_date?: string },
-  page: { offset: number; limit: number },
+  filters: {
+    status?: BookingStatus | undefined;
+    route?: number | undefined;
+    travel_date?: string;
+  },
+  page: PageWindow,
 ) {
   let query = db.selectFrom('bookings');
   switch (scope.kind) {
@@ -336,17 +351,14 @@ export async function listBookings(
   if (filters.status) query = query.where('bookings.status', '=', filters.status);
   if (filters.route) query = query.where('bookings.route_id', '=', filters.route);
   if (filters.travel_date) query = query.where('bookings.travel_date', '=', filters.travel_date);
-  const [rows, total] = await Promise.all([
+  return listPage(
     bookingsWithNames(db)
       .where('bookings.id', 'in', query.select('bookings.id'))
       .orderBy('bookings.travel_date', 'desc')
-      .orderBy('bookings.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.count) };
+      .orderBy('bookings.id', 'desc'),
+    query,
+    page,
+  );
 }
 
 /** The current drivers and conductors of several vehicles at once (a page of bookings). */

@@ -1,16 +1,11 @@
 import { randomInt } from 'node:crypto';
 import {
-  BOOKING_STATUSES,
-  BOOKING_TYPES,
   type Booking,
   type BookingListQuery,
   type BookingStatus,
-  type BookingType,
   type bookingInputSchema,
   MPESA_HOLD_MINUTES,
   messageBody,
-  PAYMENT_STATUSES,
-  type PaymentStatus,
   type Problem,
   placeKey,
   problem,
@@ -50,8 +45,6 @@ function instructionsOf(found: Problem | null) {
 }
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
-  (list as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
 
 /** FOL- and six characters a conductor cannot misread (no 0/O, 1/I). */
 function newReference(): string {
@@ -152,8 +145,8 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
   ): Booking {
     const provider = row.payment_provider ? payments.get(row.payment_provider) : undefined;
     const name = [row.firstname, row.lastname].filter(Boolean).join(' ').trim();
-    const status = oneOf<BookingStatus>(BOOKING_STATUSES, row.status, 'pending');
-    const paymentStatus = oneOf<PaymentStatus>(PAYMENT_STATUSES, row.payment_status, 'pending');
+    const status = row.status;
+    const paymentStatus = row.payment_status ?? 'pending';
     return {
       id: row.id,
       reference: row.reference,
@@ -167,7 +160,7 @@ export function createBookingsService({ db, config, payments, log }: BookingsDep
       boarding_station: row.boarding_station_id,
       alighting_stop: row.alighting_stop,
       travel_date: row.travel_date,
-      booking_type: oneOf<BookingType>(BOOKING_TYPES, row.booking_type, 'one way'),
+      booking_type: row.booking_type,
       seats: row.seats,
       fare_kes: row.fare_kes,
       status,

@@ -1,6 +1,14 @@
+import type {
+  ComplaintAttachmentType,
+  ComplaintStatus,
+  ComplaintType,
+  ComplaintUpdateKind,
+} from '@foleni/contract';
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { listPage } from '../../db/list-page';
 import type { ComplaintTable, Database } from '../../db/schema';
+import type { PageWindow } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
 import type { ComplaintListScope } from './complaints.policy';
 
@@ -31,9 +39,9 @@ export type ComplaintRow = Awaited<
 >;
 
 export interface ComplaintFilters {
-  status?: string | undefined;
+  status?: ComplaintStatus | undefined;
   sacco?: number | undefined;
-  complaint_type?: string | undefined;
+  complaint_type?: ComplaintType | undefined;
   /** ISO instants: filed at or after `since`, before `until`. */
   since?: string | undefined;
   until?: string | undefined;
@@ -84,7 +92,7 @@ export async function listComplaints(
   db: Db,
   scope: ComplaintListScope,
   filters: ComplaintFilters,
-  page: { offset: number; limit: number },
+  page: PageWindow,
 ) {
   let query = db.selectFrom('complaints');
   switch (scope.kind) {
@@ -117,17 +125,14 @@ export async function listComplaints(
     query = query.where('complaints.complaint_type', '=', filters.complaint_type);
   if (filters.since) query = query.where('complaints.created_at', '>=', filters.since);
   if (filters.until) query = query.where('complaints.created_at', '<', filters.until);
-  const [rows, total] = await Promise.all([
+  return listPage(
     complaintsWithNames(db)
       .where('complaints.id', 'in', query.select('complaints.id'))
       .orderBy('complaints.created_at', 'desc')
-      .orderBy('complaints.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.count) };
+      .orderBy('complaints.id', 'desc'),
+    query,
+    page,
+  );
 }
 
 export function findComplaint(db: Db, id: number) {
@@ -190,7 +195,7 @@ export async function insertComplaint(db: Db, values: NewComplaint): Promise<num
 export async function updateComplaint(
   db: Db,
   id: number,
-  values: { status?: string; assigned_to?: number | null },
+  values: { status?: ComplaintStatus; assigned_to?: number | null },
 ): Promise<void> {
   await db
     .updateTable('complaints')
@@ -206,8 +211,8 @@ export async function updateComplaint(
 export async function changeComplaintStatus(
   db: Db,
   id: number,
-  from: string,
-  to: string,
+  from: ComplaintStatus,
+  to: ComplaintStatus,
 ): Promise<boolean> {
   const result = await db
     .updateTable('complaints')
@@ -221,7 +226,12 @@ export async function changeComplaintStatus(
 export async function insertAttachments(
   db: Db,
   complaintId: number,
-  files: { stored_name: string; original_name: string; mime_type: string; size_bytes: number }[],
+  files: {
+    stored_name: string;
+    original_name: string;
+    mime_type: ComplaintAttachmentType;
+    size_bytes: number;
+  }[],
 ): Promise<void> {
   if (files.length === 0) return;
   const now = nowIso();
@@ -255,8 +265,8 @@ export async function insertUpdate(
   update: {
     complaint_id: number;
     actor_id: number | null;
-    kind: string;
-    status?: string | null;
+    kind: ComplaintUpdateKind;
+    status?: ComplaintStatus | null;
     note?: string | null;
     visible_to_complainant: boolean;
   },

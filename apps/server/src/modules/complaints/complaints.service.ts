@@ -1,15 +1,9 @@
 import {
-  COMPLAINT_ATTACHMENT_TYPES,
-  COMPLAINT_STATUSES,
   COMPLAINT_TRANSITIONS,
-  COMPLAINT_TYPES,
-  COMPLAINT_UPDATE_KINDS,
   type Complaint,
-  type ComplaintAttachmentType,
   type ComplaintDetail,
   type ComplaintListQuery,
   type ComplaintStatus,
-  type ComplaintUpdateKind,
   complaintInputSchema,
   type complaintReplyInputSchema,
   type complaintStatusInputSchema,
@@ -44,8 +38,6 @@ import type { ComplaintUpload } from './complaints.upload';
 type StatusInput = z.output<typeof complaintStatusInputSchema>;
 type ReplyInput = z.output<typeof complaintReplyInputSchema>;
 
-const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
-  (list as readonly string[]).includes(value) ? (value as T) : fallback;
 const personName = (row: {
   firstname: string | null;
   lastname: string | null;
@@ -95,12 +87,12 @@ export function createComplaintsService({
       national_id: row.national_id,
       sacco: row.sacco_id,
       sacco_name: row.sacco_name,
-      complaint_type: oneOf(COMPLAINT_TYPES, row.complaint_type, 'other'),
+      complaint_type: row.complaint_type,
       route: row.route,
       vehicle_plate_number: row.vehicle_plate_number,
       station: row.station,
       message: row.message,
-      status: oneOf(COMPLAINT_STATUSES, row.status, 'open'),
+      status: row.status,
       user: row.user_id,
       assigned_to: row.assigned_to,
       assigned_to_name:
@@ -156,11 +148,7 @@ export function createComplaintsService({
       attachments: attachments.map((file) => ({
         id: file.id,
         original_name: file.original_name,
-        mime_type: oneOf<ComplaintAttachmentType>(
-          COMPLAINT_ATTACHMENT_TYPES,
-          file.mime_type,
-          'application/pdf',
-        ),
+        mime_type: file.mime_type,
         size_bytes: file.size_bytes,
         url: attachmentUrl(row.id, file.id),
         created_at: file.created_at,
@@ -170,11 +158,8 @@ export function createComplaintsService({
         .filter((update) => staff || update.visible_to_complainant === 1)
         .map((update) => ({
           id: update.id,
-          kind: oneOf<ComplaintUpdateKind>(COMPLAINT_UPDATE_KINDS, update.kind, 'note'),
-          status:
-            update.status === null
-              ? null
-              : oneOf<ComplaintStatus>(COMPLAINT_STATUSES, update.status, 'open'),
+          kind: update.kind,
+          status: update.status,
           note: update.note,
           visible_to_complainant: update.visible_to_complainant === 1,
           actor: update.actor_id,
@@ -288,7 +273,7 @@ export function createComplaintsService({
     /** open → in_review → resolved / dismissed; each step on the timeline, e-mailed and texted. */
     async changeStatus(account: Account, id: number, input: StatusInput) {
       const { row } = await handled(account, id);
-      const from = oneOf<ComplaintStatus>(COMPLAINT_STATUSES, row.status, 'open');
+      const from = row.status;
       if (!COMPLAINT_TRANSITIONS[from].includes(input.status))
         throw AppError.conflict('complaints.wrongStatus');
       await db.transaction().execute(async (trx) => {

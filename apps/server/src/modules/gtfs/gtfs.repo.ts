@@ -1,3 +1,4 @@
+import { batchesOf } from '../../db/batches';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
 
@@ -106,11 +107,11 @@ export async function upsertStations(
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const now = nowIso();
-  for (let start = 0; start < stations.length; start += BATCH) {
+  for (const batch of batchesOf(stations, BATCH)) {
     const rows = await db
       .insertInto('stations')
       .values(
-        stations.slice(start, start + BATCH).map((station) => ({
+        batch.map((station) => ({
           gtfs_stop_id: station.gtfsStopId,
           name: station.name,
           latitude: station.latitude,
@@ -139,11 +140,11 @@ export async function upsertStations(
 export async function upsertRoutes(db: Db, routes: RouteUpsert[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const now = nowIso();
-  for (let start = 0; start < routes.length; start += BATCH) {
+  for (const batch of batchesOf(routes, BATCH)) {
     const rows = await db
       .insertInto('routes')
       .values(
-        routes.slice(start, start + BATCH).map((route) => ({
+        batch.map((route) => ({
           gtfs_route_id: route.gtfsRouteId,
           route_id: route.code,
           short_name: route.shortName,
@@ -174,17 +175,14 @@ export async function upsertRoutes(db: Db, routes: RouteUpsert[]): Promise<Map<s
 
 /** The stop order of an imported route is the feed's: the old order is replaced as a whole. */
 export async function replaceRouteStops(db: Db, routeIds: number[], stops: RouteStopInsert[]) {
-  for (let start = 0; start < routeIds.length; start += BATCH) {
-    await db
-      .deleteFrom('route_stops')
-      .where('route_id', 'in', routeIds.slice(start, start + BATCH))
-      .execute();
+  for (const batch of batchesOf(routeIds, BATCH)) {
+    await db.deleteFrom('route_stops').where('route_id', 'in', batch).execute();
   }
-  for (let start = 0; start < stops.length; start += BATCH) {
+  for (const batch of batchesOf(stops, BATCH)) {
     await db
       .insertInto('route_stops')
       .values(
-        stops.slice(start, start + BATCH).map((stop) => ({
+        batch.map((stop) => ({
           route_id: stop.routeId,
           direction: stop.direction,
           sequence: stop.sequence,
@@ -208,17 +206,16 @@ export async function replaceRouteTimetables(
   directions: RouteDirectionInsert[],
   services: RouteServiceInsert[],
 ) {
-  for (let start = 0; start < routeIds.length; start += BATCH) {
-    const batch = routeIds.slice(start, start + BATCH);
+  for (const batch of batchesOf(routeIds, BATCH)) {
     await db.deleteFrom('route_directions').where('route_id', 'in', batch).execute();
     await db.deleteFrom('route_services').where('route_id', 'in', batch).execute();
   }
   // Shapes are long texts: fewer rows a statement keep each one small.
-  for (let start = 0; start < directions.length; start += BATCH / 10) {
+  for (const batch of batchesOf(directions, BATCH / 10)) {
     await db
       .insertInto('route_directions')
       .values(
-        directions.slice(start, start + BATCH / 10).map((direction) => ({
+        batch.map((direction) => ({
           route_id: direction.routeId,
           direction: direction.direction,
           headsign: direction.headsign,
@@ -229,11 +226,11 @@ export async function replaceRouteTimetables(
       )
       .execute();
   }
-  for (let start = 0; start < services.length; start += BATCH) {
+  for (const batch of batchesOf(services, BATCH)) {
     await db
       .insertInto('route_services')
       .values(
-        services.slice(start, start + BATCH).map((service) => ({
+        batch.map((service) => ({
           route_id: service.routeId,
           direction: service.direction,
           start_s: service.startS,
@@ -275,11 +272,11 @@ export async function countNetwork(db: Db): Promise<NetworkCounts> {
 /** The routes, among `gtfsRouteIds`, that an earlier import already created. */
 export async function findImportedRouteIds(db: Db, gtfsRouteIds: string[]): Promise<Set<string>> {
   const found = new Set<string>();
-  for (let start = 0; start < gtfsRouteIds.length; start += BATCH) {
+  for (const batch of batchesOf(gtfsRouteIds, BATCH)) {
     const rows = await db
       .selectFrom('routes')
       .select('gtfs_route_id')
-      .where('gtfs_route_id', 'in', gtfsRouteIds.slice(start, start + BATCH))
+      .where('gtfs_route_id', 'in', batch)
       .execute();
     for (const row of rows) if (row.gtfs_route_id) found.add(row.gtfs_route_id);
   }
@@ -289,11 +286,11 @@ export async function findImportedRouteIds(db: Db, gtfsRouteIds: string[]): Prom
 /** The route numbers, among `codes`, that some route already has. */
 export async function findRouteCodesInUse(db: Db, codes: string[]): Promise<Set<string>> {
   const found = new Set<string>();
-  for (let start = 0; start < codes.length; start += BATCH) {
+  for (const batch of batchesOf(codes, BATCH)) {
     const rows = await db
       .selectFrom('routes')
       .select('route_id')
-      .where('route_id', 'in', codes.slice(start, start + BATCH))
+      .where('route_id', 'in', batch)
       .execute();
     for (const row of rows) found.add(row.route_id);
   }

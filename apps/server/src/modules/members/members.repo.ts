@@ -1,6 +1,8 @@
 import { MEMBER_ROLES } from '@foleni/contract';
 import type { Db } from '../../db/database';
+import { listPage } from '../../db/list-page';
 import { containsText } from '../../db/sql-helpers';
+import type { PageWindow } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
 
 const SEARCHABLE = ['users.email', 'users.firstname', 'users.lastname', 'users.phone_number'];
@@ -23,11 +25,7 @@ export interface MemberFilters {
   search?: string | undefined;
 }
 
-export async function listMembers(
-  db: Db,
-  filters: MemberFilters,
-  page: { offset: number; limit: number },
-) {
+export async function listMembers(db: Db, filters: MemberFilters, page: PageWindow) {
   let query = db
     .selectFrom('users')
     .where('users.role', 'in', filters.role ? [filters.role] : [...MEMBER_ROLES]);
@@ -39,16 +37,13 @@ export async function listMembers(
     const search = filters.search;
     query = query.where((eb) => eb.or(SEARCHABLE.map((column) => containsText(column, search))));
   }
-  const [rows, total] = await Promise.all([
+  return listPage(
     membersWithSacco(db)
       .where('users.id', 'in', query.select('users.id'))
-      .orderBy('users.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.count) };
+      .orderBy('users.id', 'desc'),
+    query,
+    page,
+  );
 }
 
 /** An account attached to a Sacco as one of the member roles. */

@@ -1,3 +1,4 @@
+import type { MpesaPaymentStatus } from '@foleni/contract';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
 
@@ -49,7 +50,7 @@ export function findPaymentByCheckout(db: Db, checkoutRequestId: string) {
 export type MpesaPaymentRow = NonNullable<Awaited<ReturnType<typeof findPayment>>>;
 
 export interface PaymentEnd {
-  status: string;
+  status: MpesaPaymentStatus;
   result_code: number | null;
   result_desc: string | null;
   receipt_number: string | null;
@@ -93,7 +94,7 @@ export interface PaymentFilters {
   since?: string | undefined;
   until?: string | undefined;
   route?: number | undefined;
-  status?: string | undefined;
+  status?: MpesaPaymentStatus | undefined;
 }
 
 function paymentsOf(db: Db, filters: PaymentFilters) {

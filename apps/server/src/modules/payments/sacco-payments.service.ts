@@ -1,10 +1,4 @@
-import {
-  MPESA_PAYMENT_STATUSES,
-  type MpesaPayment,
-  type MpesaPaymentListQuery,
-  type MpesaPaymentStatus,
-  messageBody,
-} from '@foleni/contract';
+import { type MpesaPayment, type MpesaPaymentListQuery, messageBody } from '@foleni/contract';
 import { recordAudit } from '../../audit/audit.repo';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
@@ -65,9 +59,7 @@ export function createSaccoPaymentsService(db: Db) {
     route_code: row.route_code,
     amount_kes: row.amount_kes,
     phone: row.phone,
-    status: (MPESA_PAYMENT_STATUSES as readonly string[]).includes(row.status)
-      ? (row.status as MpesaPaymentStatus)
-      : 'failed',
+    status: row.status,
     receipt_number: row.receipt_number,
     created_at: row.created_at,
     settled_at: row.settled_at,

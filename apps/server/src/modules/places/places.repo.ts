@@ -1,15 +1,19 @@
+import type { PlaceStatus } from '@foleni/contract';
 import type { Insertable } from 'kysely';
+import { batchesOf } from '../../db/batches';
 import type { Db } from '../../db/database';
+import { listPage } from '../../db/list-page';
 import type { PlaceTable } from '../../db/schema';
 import { containsText } from '../../db/sql-helpers';
+import type { PageWindow } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
 
 type PlaceFields = Omit<Insertable<PlaceTable>, 'id' | 'status' | 'created_at' | 'updated_at'>;
 
 export async function listPlaces(
   db: Db,
-  filters: { search?: string | undefined; status?: string | undefined },
-  page: { offset: number; limit: number },
+  filters: { search?: string | undefined; status?: PlaceStatus | undefined },
+  page: PageWindow,
 ) {
   let query = db.selectFrom('places');
   if (filters.search) {
@@ -19,11 +23,7 @@ export async function listPlaces(
     );
   }
   if (filters.status) query = query.where('status', '=', filters.status);
-  const [rows, total] = await Promise.all([
-    query.selectAll().orderBy('name').orderBy('id').offset(page.offset).limit(page.limit).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.count) };
+  return listPage(query.selectAll().orderBy('name').orderBy('id'), query, page);
 }
 
 export function findPlace(db: Db, id: number) {
@@ -49,7 +49,7 @@ export async function countPlaces(db: Db): Promise<number> {
 
 export async function insertPlace(
   db: Db,
-  place: PlaceFields & { status?: string | undefined },
+  place: PlaceFields & { status?: PlaceStatus | undefined },
 ): Promise<number> {
   const now = nowIso();
   const row = await db
@@ -67,13 +67,11 @@ export async function insertPlace(
 export async function insertPlacesIfMissing(db: Db, places: readonly PlaceFields[]) {
   const now = nowIso();
   // 50 rows (350 values) per statement stays far below SQLite's and PostgreSQL's limits.
-  for (let start = 0; start < places.length; start += 50) {
+  for (const batch of batchesOf(places, 50)) {
     await db
       .insertInto('places')
       .values(
-        places
-          .slice(start, start + 50)
-          .map((place) => ({ ...place, status: 'active', created_at: now, updated_at: now })),
+        batch.map((place) => ({ ...place, status: 'active', created_at: now, updated_at: now })),
       )
       .onConflict((conflict) => conflict.doNothing())
       .execute();
@@ -83,7 +81,7 @@ export async function insertPlacesIfMissing(db: Db, places: readonly PlaceFields
 export async function updatePlace(
   db: Db,
   id: number,
-  changes: Partial<PlaceFields> & { status?: string },
+  changes: Partial<PlaceFields> & { status?: PlaceStatus },
 ): Promise<boolean> {
   const result = await db
     .updateTable('places')

@@ -27,7 +27,7 @@ function toPlace(row: PlaceRow): Place {
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
     radius_m: Number(row.radius_m),
-    status: row.status === 'archived' ? 'archived' : 'active',
+    status: row.status,
   };
 }
 

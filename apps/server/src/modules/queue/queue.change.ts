@@ -121,7 +121,7 @@ async function callToLoading(step: ChangeStep): Promise<ChangeOutcome> {
   if (entry.status === 'loading') throw AppError.conflict('queue.alreadyCalled');
   if (line.some((row) => row.status === 'loading')) throw AppError.conflict('queue.alreadyLoading');
   if (entry.position !== 1) throw AppError.conflict('queue.notHead');
-  const called = { ...entry, status: 'loading', loading_at: at, updated_at: at };
+  const called = { ...entry, status: 'loading' as const, loading_at: at, updated_at: at };
   return record(context, trx, {
     ...base,
     writes: repo.callToLoading(trx, entry.id, at),

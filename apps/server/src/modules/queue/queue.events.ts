@@ -47,7 +47,7 @@ export function toQueueEntry(row: repo.EntryRow): QueueEntry {
     vehicle: row.vehicle_id,
     plate: row.plate,
     seats: row.seats,
-    status: row.status as QueueStatus,
+    status: row.status,
     position: row.position,
     joined_at: row.joined_at,
     loading_at: row.loading_at,
@@ -281,6 +281,6 @@ export const stateOf = (
 ): EventState => ({
   route: row.route_id,
   vehicle: row.vehicle_id,
-  status: row.status as QueueStatus,
+  status: row.status,
   position: row.position,
 });

@@ -50,7 +50,7 @@ export async function liveLines(
   for (const row of await repo.allActive(db)) {
     const key = `${row.station_id}/${row.route_id}`;
     const line = lines.get(key) ?? [];
-    line.push({ id: row.id, vehicle: row.vehicle_id, status: row.status as QueueStatus });
+    line.push({ id: row.id, vehicle: row.vehicle_id, status: row.status });
     lines.set(key, line);
   }
   return lines;

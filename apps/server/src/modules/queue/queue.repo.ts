@@ -1,6 +1,7 @@
-import { ACTIVE_QUEUE_STATUSES, type QueueEventType } from '@foleni/contract';
+import { ACTIVE_QUEUE_STATUSES, type QueueEventType, type QueueStatus } from '@foleni/contract';
 import { type CompiledQuery, type ExpressionBuilder, type QueryResult, sql } from 'kysely';
 import { type Db, onPostgres } from '../../db/database';
+import { listPage } from '../../db/list-page';
 import { thenCommit } from '../../db/postgres-pool';
 import {
   afterWrites,
@@ -9,6 +10,7 @@ import {
   type SlotOf,
 } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
+import type { PageWindow } from '../../lib/pagination';
 import { servesStation } from '../stations/stations.repo';
 
 const ACTIVE = [...ACTIVE_QUEUE_STATUSES];
@@ -148,7 +150,7 @@ const newEntryValues = (slot: SlotOf<NewEntry>) => ({
   station_id: slot('stationId'),
   route_id: slot('routeId'),
   vehicle_id: slot('vehicleId'),
-  status: 'waiting',
+  status: 'waiting' as const,
   position: slot('position'),
   joined_at: slot('at'),
   created_at: slot('at'),
@@ -184,7 +186,7 @@ const calledToLoading = preparedStatement((db, slot: SlotOf<{ id: number; at: st
 
 /** An entry that a change takes out of its line, and how it ends. */
 export interface Ending {
-  status: string;
+  status: QueueStatus;
   ended_at: string;
   departed_at: string | null;
   end_reason: string | null;
@@ -470,7 +472,7 @@ export async function crewsOf(db: Db, vehicleIds: number[]): Promise<Map<number,
 export interface EntryFilters {
   station?: number | undefined;
   route?: number | undefined;
-  status?: string | undefined;
+  status?: QueueStatus | undefined;
   joinedFrom?: string | undefined;
   joinedTo?: string | undefined;
   stationIds?: number[] | undefined;
@@ -478,11 +480,7 @@ export interface EntryFilters {
   saccoId?: number | undefined;
 }
 
-export async function listEntries(
-  db: Db,
-  filters: EntryFilters,
-  page: { offset: number; limit: number },
-) {
+export async function listEntries(db: Db, filters: EntryFilters, page: PageWindow) {
   let query = entries(db);
   if (filters.station) query = query.where('queue_entries.station_id', '=', filters.station);
   if (filters.route) query = query.where('queue_entries.route_id', '=', filters.route);
@@ -506,19 +504,11 @@ export async function listEntries(
         .where('ended_at', 'is', null),
     );
   }
-  const [rows, total] = await Promise.all([
-    query
-      .orderBy('queue_entries.joined_at', 'desc')
-      .orderBy('queue_entries.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.count) };
+  return listPage(
+    query.orderBy('queue_entries.joined_at', 'desc').orderBy('queue_entries.id', 'desc'),
+    query,
+    page,
+  );
 }
 
 export function entriesForStats(

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { messages } from '@foleni/contract';
+import { messages, type VehicleStatus } from '@foleni/contract';
 import { queueChangeReplySchema } from '@foleni/contract/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -24,7 +24,7 @@ async function createVehicle(
     crew = [],
     saccoId = routesSacco,
     ...options
-  }: { status?: string; crew?: number[]; owner?: number; saccoId?: number | null } = {},
+  }: { status?: VehicleStatus; crew?: number[]; owner?: number; saccoId?: number | null } = {},
 ) {
   return (await approvedVehicle(db, { ...options, sacco_id: saccoId, drivers: crew })).id;
 }

@@ -1,5 +1,8 @@
+import type { RecordStatus } from '@foleni/contract';
 import type { Db } from '../../db/database';
+import { listPage } from '../../db/list-page';
 import { containsText } from '../../db/sql-helpers';
+import type { PageWindow } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
 
 function regionsWithCounts(db: Db) {
@@ -18,23 +21,18 @@ function regionsWithCounts(db: Db) {
 
 export async function listRegions(
   db: Db,
-  filters: { search?: string | undefined; status?: string | undefined },
-  page: { offset: number; limit: number },
+  filters: { search?: string | undefined; status?: RecordStatus | undefined },
+  page: PageWindow,
 ) {
   let query = db.selectFrom('regions');
   if (filters.search) query = query.where(containsText('name', filters.search));
   if (filters.status) query = query.where('status', '=', filters.status);
   const ids = query.select('id');
-  const [rows, total] = await Promise.all([
-    regionsWithCounts(db)
-      .where('regions.id', 'in', ids)
-      .orderBy('regions.name')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.count) };
+  return listPage(
+    regionsWithCounts(db).where('regions.id', 'in', ids).orderBy('regions.name'),
+    query,
+    page,
+  );
 }
 
 export function findRegion(db: Db, id: number) {
@@ -62,7 +60,7 @@ export async function insertRegion(db: Db, region: { name: string; description: 
 export async function updateRegion(
   db: Db,
   id: number,
-  changes: { name?: string; description?: string | null; status?: string },
+  changes: { name?: string; description?: string | null; status?: RecordStatus },
 ) {
   const result = await db
     .updateTable('regions')

@@ -1,4 +1,4 @@
-import type { Region, regionInputSchema } from '@foleni/contract';
+import type { Region, regionInputSchema, regionListQuerySchema } from '@foleni/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
@@ -8,19 +8,14 @@ import { regionCan } from './regions.policy';
 import * as repo from './regions.repo';
 
 type RegionRow = NonNullable<Awaited<ReturnType<typeof repo.findRegion>>>;
-type RegionListQuery = {
-  p: number;
-  p_size: number;
-  search?: string | undefined;
-  status?: string | undefined;
-};
+type RegionListQuery = z.output<typeof regionListQuerySchema>;
 
 function toRegion(row: RegionRow): Region {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    status: row.status === 'archived' ? 'archived' : 'active',
+    status: row.status,
     station_count: Number(row.station_count ?? 0),
     created_at: row.created_at,
     updated_at: row.updated_at,

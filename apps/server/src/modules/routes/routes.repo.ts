@@ -1,7 +1,8 @@
-import { compareRouteCodes } from '@foleni/contract';
+import { compareRouteCodes, type RecordStatus } from '@foleni/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { containsText } from '../../db/sql-helpers';
+import type { PageWindow } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
 
 function routesWithNames(db: Db) {
@@ -34,14 +35,10 @@ export interface RouteFilters {
   search?: string | undefined;
   sacco?: number | undefined;
   station?: number | undefined;
-  status?: string | undefined;
+  status?: RecordStatus | undefined;
 }
 
-export async function listRoutes(
-  db: Db,
-  filters: RouteFilters,
-  page: { offset: number; limit: number },
-) {
+export async function listRoutes(db: Db, filters: RouteFilters, page: PageWindow) {
   let query = db.selectFrom('routes').leftJoin('saccos', 'saccos.id', 'routes.sacco_id');
   if (filters.search) {
     const search = filters.search;
@@ -100,7 +97,7 @@ export interface RouteValues {
   sacco_id: number;
   origin_station_id: number;
   destination_station_id: number;
-  status?: string | undefined;
+  status?: RecordStatus | undefined;
 }
 
 export async function insertRoute(db: Db, values: RouteValues): Promise<number> {

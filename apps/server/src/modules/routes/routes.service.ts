@@ -52,7 +52,7 @@ function toRoute(row: repo.RouteRow): Route {
     origin_station_name: row.origin_station_name,
     destination_station: row.destination_station_id,
     destination_station_name: row.destination_station_name,
-    status: row.status === 'archived' ? 'archived' : 'active',
+    status: row.status,
     stop_count: Number(row.stop_count ?? 0),
   };
 }

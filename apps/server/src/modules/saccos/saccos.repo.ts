@@ -1,5 +1,8 @@
+import type { SaccoStatus } from '@foleni/contract';
 import type { Db } from '../../db/database';
+import { listPage } from '../../db/list-page';
 import { containsText } from '../../db/sql-helpers';
+import type { PageWindow } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
 
 function saccosWithCounts(db: Db) {
@@ -38,25 +41,20 @@ export async function listSaccos(
   db: Db,
   filters: {
     search?: string | undefined;
-    status?: string | undefined;
+    status?: SaccoStatus | undefined;
     onlyId?: number | undefined;
   },
-  page: { offset: number; limit: number },
+  page: PageWindow,
 ) {
   let query = db.selectFrom('saccos');
   if (filters.search) query = query.where(containsText('name', filters.search));
   if (filters.status) query = query.where('status', '=', filters.status);
   if (filters.onlyId !== undefined) query = query.where('id', '=', filters.onlyId);
-  const [rows, total] = await Promise.all([
-    saccosWithCounts(db)
-      .where('saccos.id', 'in', query.select('id'))
-      .orderBy('saccos.name')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.count) };
+  return listPage(
+    saccosWithCounts(db).where('saccos.id', 'in', query.select('id')).orderBy('saccos.name'),
+    query,
+    page,
+  );
 }
 
 export function findSacco(db: Db, id: number) {
@@ -92,7 +90,7 @@ export async function insertSacco(db: Db, values: SaccoValues): Promise<number> 
 export async function updateSacco(
   db: Db,
   id: number,
-  values: Partial<SaccoValues> & { status?: string },
+  values: Partial<SaccoValues> & { status?: SaccoStatus },
 ): Promise<boolean> {
   const result = await db
     .updateTable('saccos')

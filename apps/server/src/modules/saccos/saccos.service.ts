@@ -1,4 +1,4 @@
-import type { Sacco, saccoInputSchema } from '@foleni/contract';
+import type { Sacco, saccoInputSchema, saccoListQuerySchema } from '@foleni/contract';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit/audit.repo';
 import type { Db } from '../../db/database';
@@ -18,7 +18,7 @@ function toSacco(row: repo.SaccoRow): Sacco {
     logo_url: row.logo_url,
     email: row.email,
     phone_number: row.phone_number,
-    status: row.status === 'suspended' ? 'suspended' : 'active',
+    status: row.status,
     route_count: Number(row.route_count ?? 0),
     member_count: Number(row.member_count ?? 0),
   };
@@ -47,15 +47,7 @@ export function createSaccosService(db: Db) {
       const rows = await repo.listActiveSaccoNames(db);
       return rows.map((row) => ({ id: row.id, name: row.name, logo: row.logo_url }));
     },
-    async list(
-      account: Account,
-      query: {
-        p: number;
-        p_size: number;
-        search?: string | undefined;
-        status?: string | undefined;
-      },
-    ) {
+    async list(account: Account, query: z.output<typeof saccoListQuerySchema>) {
       const visible = visibleSaccoId(account);
       if (visible === null) return paginated([], 0, query);
       const filters = { ...query, onlyId: visible === 'all' ? undefined : visible };

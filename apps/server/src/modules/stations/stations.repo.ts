@@ -1,11 +1,11 @@
+import { ACTIVE_QUEUE_STATUSES, type RecordStatus } from '@foleni/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { listPage } from '../../db/list-page';
 import type { Database } from '../../db/schema';
 import { containsText } from '../../db/sql-helpers';
+import type { PageWindow } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
-
-/** Queue entries that still hold a place at a stage. */
-export const ACTIVE_QUEUE_STATUSES = ['waiting', 'loading'];
 
 type StationScope = ExpressionBuilder<Database, 'stations'>;
 
@@ -51,17 +51,13 @@ export type StationRow = Awaited<
 export interface StationFilters {
   search?: string | undefined;
   region?: number | undefined;
-  status?: string | undefined;
+  status?: RecordStatus | undefined;
   ordering?: 'name' | '-queue_length' | '-route_count' | undefined;
   /** Only the stations this account is a station admin of. */
   adminId?: number | undefined;
 }
 
-export async function listStations(
-  db: Db,
-  filters: StationFilters,
-  page: { offset: number; limit: number },
-) {
+export async function listStations(db: Db, filters: StationFilters, page: PageWindow) {
   let query = stationsWithFigures(db);
   let counted = db.selectFrom('stations');
   if (filters.search) {
@@ -83,16 +79,7 @@ export async function listStations(
   }
   if (filters.ordering === '-queue_length') query = query.orderBy('queue_length', 'desc');
   if (filters.ordering === '-route_count') query = query.orderBy('route_count', 'desc');
-  const [rows, total] = await Promise.all([
-    query
-      .orderBy('stations.name')
-      .orderBy('stations.id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    counted.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.count) };
+  return listPage(query.orderBy('stations.name').orderBy('stations.id'), counted, page);
 }
 
 export function findStation(db: Db, id: number) {
@@ -155,7 +142,7 @@ export interface StationValues {
   longitude: number | null;
   address: string | null;
   capacity: number | null;
-  status?: string | undefined;
+  status?: RecordStatus | undefined;
 }
 
 export async function insertStation(db: Db, values: StationValues): Promise<number> {

@@ -32,7 +32,7 @@ function toStation(row: repo.StationRow): Station {
     longitude: row.longitude,
     address: row.address,
     capacity: row.capacity,
-    status: row.status === 'archived' ? 'archived' : 'active',
+    status: row.status,
     short_code: row.short_code,
     route_count: Number(row.route_count ?? 0),
     queue_length: Number(row.queue_length ?? 0),

@@ -1,9 +1,11 @@
 import type { AccountStatus, Role } from '@foleni/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { listPage } from '../../db/list-page';
 import { preparedQuery, type SlotOf } from '../../db/prepared-query';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema';
 import { containsText } from '../../db/sql-helpers';
+import type { PageWindow } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
 
 /** Asked on every signed-in request (the row, not the token, is the truth), so prepared once. */
@@ -88,11 +90,7 @@ export interface UserFilters {
   search?: string | undefined;
 }
 
-export async function listUsers(
-  db: Db,
-  filters: UserFilters,
-  page: { offset: number; limit: number },
-) {
+export async function listUsers(db: Db, filters: UserFilters, page: PageWindow) {
   let query = db.selectFrom('users');
   if (filters.role) query = query.where('role', '=', filters.role);
   if (filters.status) query = query.where('status', '=', filters.status);
@@ -100,9 +98,5 @@ export async function listUsers(
     const search = filters.search;
     query = query.where((eb) => eb.or(SEARCHABLE.map((column) => containsText(column, search))));
   }
-  const [rows, total] = await Promise.all([
-    query.selectAll().orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.count) };
+  return listPage(query.selectAll().orderBy('id', 'desc'), query, page);
 }

@@ -112,7 +112,7 @@ describe(`queue changes from the USSD menu (${testEngine})`, () => {
       await createVehicle(ctx.db, {
         plate: `${plates.pending}${n}`,
         sacco_id: saccoId,
-        status: 'pending',
+        status: 'pending_approval',
         drivers: [driver.user.id],
       });
 
@@ -183,7 +183,7 @@ describe(`queue changes from the USSD menu (${testEngine})`, () => {
       const pending = await createVehicle(ctx.db, {
         plate: `KDP ${n}00P`,
         sacco_id: saccoId,
-        status: 'pending',
+        status: 'pending_approval',
         drivers: [driver.user.id],
       });
       const refused = await dial(ctx.app, driver.phone, [

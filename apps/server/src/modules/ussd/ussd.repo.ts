@@ -1,8 +1,7 @@
-import type { Role, UssdLanguage } from '@foleni/contract';
+import { ACTIVE_QUEUE_STATUSES, type Role, type UssdLanguage } from '@foleni/contract';
 import type { Db } from '../../db/database';
 import { containsText } from '../../db/sql-helpers';
 import { nowIso } from '../../lib/time';
-import { ACTIVE_QUEUE_STATUSES } from '../stations/stations.repo';
 
 /** Active accounts that gave this phone number (07… as stored), oldest first. */
 export function accountsByPhone(db: Db, phone: string) {

@@ -1,6 +1,9 @@
+import type { VehicleStatus } from '@foleni/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { listPage } from '../../db/list-page';
 import type { Database } from '../../db/schema';
+import type { PageWindow } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
 import type { VehicleListScope } from './vehicles.policy';
 
@@ -20,7 +23,7 @@ export type VehicleRow = Awaited<
 export interface VehicleFilters {
   sacco?: number | undefined;
   owner?: number | undefined;
-  status?: string | undefined;
+  status?: VehicleStatus | undefined;
   search?: string | undefined;
 }
 
@@ -40,7 +43,7 @@ export async function listVehicles(
   db: Db,
   scope: VehicleListScope,
   filters: VehicleFilters,
-  page: { offset: number; limit: number },
+  page: PageWindow,
 ) {
   let query = db.selectFrom('vehicles');
   switch (scope.kind) {
@@ -79,16 +82,13 @@ export async function listVehicles(
     const pattern = `%${compact.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     query = query.where(sql<boolean>`replace(vehicles.plate, ' ', '') like ${pattern} escape '\\'`);
   }
-  const [rows, total] = await Promise.all([
+  return listPage(
     vehiclesWithSacco(db)
       .where('vehicles.id', 'in', query.select('vehicles.id'))
-      .orderBy('vehicles.plate')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.count) };
+      .orderBy('vehicles.plate'),
+    query,
+    page,
+  );
 }
 
 export function findVehicle(db: Db, id: number) {
@@ -127,7 +127,7 @@ export async function updateVehicle(
   values: Partial<
     VehicleValues & {
       sacco_id: number;
-      status: string;
+      status: VehicleStatus;
       status_reason: string | null;
       wizard_step: number;
     }

@@ -42,6 +42,7 @@ type OwnersInput = z.output<typeof vehicleOwnersInputSchema>;
 type ManagersInput = z.output<typeof vehicleManagersInputSchema>;
 type PersonInput = OwnersInput['owners'][number];
 
+/** A status read back from an audit entry's JSON, which the database does not type. */
 const asStatus = (value: unknown): VehicleStatus | null =>
   (VEHICLE_STATUSES as readonly unknown[]).includes(value) ? (value as VehicleStatus) : null;
 
@@ -56,7 +57,7 @@ function toVehicle(row: repo.VehicleRow): Vehicle {
     colour: row.colour,
     sacco: row.sacco_id,
     sacco_name: row.sacco_name,
-    status: asStatus(row.status) ?? 'draft',
+    status: row.status,
     status_reason: row.status_reason,
     wizard_step: Math.min(Math.max(row.wizard_step, 1), WIZARD_STEPS),
     created_by: row.created_by,
@@ -248,8 +249,8 @@ export function createVehiclesService(db: Db, members: MembersService) {
   ) {
     const { row, scope } = await load(account, id);
     if (!canDecideVehicle(account, scope)) throw AppError.forbidden('fleet.decisionOutOfScope');
-    const from = asStatus(row.status);
-    if (!from || !allowedFrom.includes(from)) throw AppError.conflict('fleet.wrongState');
+    const from = row.status;
+    if (!allowedFrom.includes(from)) throw AppError.conflict('fleet.wrongState');
     await db.transaction().execute(async (trx) => {
       await repo.updateVehicle(trx, id, { status: to, status_reason: reason });
       await recordStatus(trx, account, id, from, to, reason);
@@ -413,7 +414,7 @@ export function createVehiclesService(db: Db, members: MembersService) {
     async submit(account: Account, id: number) {
       const { row, scope } = await load(account, id);
       if (!canEditVehicle(account, scope)) throw AppError.forbidden('fleet.outOfScope');
-      const from = asStatus(row.status);
+      const from = row.status;
       if (from !== 'draft' && from !== 'rejected') throw AppError.conflict('fleet.wrongState');
       if (row.wizard_step < WIZARD_STEPS || row.sacco_id === null || scope.ownerIds.length === 0)
         throw AppError.badRequest('fleet.incomplete');
