@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STORAGE_KEYS } from '@foleni/contract/constants';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
 
@@ -277,9 +278,23 @@ export async function signedInAs(
   request: APIRequestContext,
   role: DemoRole,
 ): Promise<SignedIn> {
-  await signIn(page, demoAccount(role));
-  const api = asAccount(request, await bearerOfPage(page));
-  return { role, page, request, api, me: await api.get<SignedIn['me']>('user/') };
+  // Signed in through the API, the page then opened with the tokens stored as the app stores
+  // them: sixty tests skip the sign-in form, which auth.spec.ts tests on its own.
+  const tokens = await api<{ access_token: string; refresh_token: string }>(request, 'login/', {
+    method: 'POST',
+    data: { username: demoAccount(role), password: DEMO_PASSWORD },
+  });
+  await page.addInitScript(
+    (stored) => {
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    },
+    {
+      [STORAGE_KEYS.accessToken]: tokens.access_token,
+      [STORAGE_KEYS.refreshToken]: tokens.refresh_token,
+    },
+  );
+  const account = asAccount(request, { Authorization: `Bearer ${tokens.access_token}` });
+  return { role, page, request, api: account, me: await account.get<SignedIn['me']>('user/') };
 }
 
 async function usable(control: Locator): Promise<boolean> {
