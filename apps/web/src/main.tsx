@@ -13,7 +13,8 @@ import {
   prerenderedHead,
 } from './app/prerendered-page';
 import { addDashboardRoutes, createAppRoutes } from './app/router';
-import { i18nReady } from './i18n';
+import { i18n, i18nReady } from './i18n';
+import { getSession } from './lib/session';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -32,8 +33,23 @@ function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/**
+ * Spec §4: on first load, stored tokens and no user → fetch the user and sign in. Started here,
+ * the request runs while the page's code downloads; from the root layout it waited for all of it
+ * (a dashboard page's hundred files), and the page for it.
+ */
+function restoreStoredSession(): void {
+  if (getSession().status !== 'restoring') {
+    return;
+  }
+  void Promise.all([import('./features/auth/restore-session'), i18nReady]).then(([module]) =>
+    module.restoreSession(i18n.t.bind(i18n)),
+  );
+}
+
 async function start(container: HTMLElement) {
   await afterFirstPaint();
+  restoreStoredSession();
   const routes = createAppRoutes();
   const [hydrationData] = await Promise.all([
     prepareInitialRoute(routes, window.location.pathname),

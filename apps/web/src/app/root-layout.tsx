@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useAuthModal } from '@/lib/auth-modal';
 import { recordLocation } from '@/lib/previous-location';
-import { getSession, useSession } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
 import { usePendingToasts } from '@/lib/toast';
 
@@ -17,20 +17,6 @@ const AuthModal = lazy(() =>
 const ToastHost = lazy(() =>
   import('@/components/ui/toast-host').then((module) => ({ default: module.ToastHost })),
 );
-
-let restoreStarted = false;
-
-/** Spec §4: on first load, stored tokens and no user → fetch the user and sign in. */
-function useRestoreSession() {
-  const { t } = useTranslation();
-  useEffect(() => {
-    if (restoreStarted || getSession().status !== 'restoring') {
-      return;
-    }
-    restoreStarted = true;
-    void import('@/features/auth/restore-session').then((module) => module.restoreSession(t));
-  }, [t]);
-}
 
 /**
  * Spec §4: once signed in, a complaint written while signed out (localStorage `complaint`) is
@@ -68,7 +54,6 @@ export function RootLayout() {
   const toasts = usePendingToasts();
   const modalUsed = useOnceTrue(modal.open);
   const toastsUsed = useOnceTrue(toasts.length > 0);
-  useRestoreSession();
   useSubmitPendingComplaint();
 
   useEffect(() => {

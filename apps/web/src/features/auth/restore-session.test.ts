@@ -75,6 +75,18 @@ describe('restoring the session on a new visit', () => {
     expect(local.getItem('foleni.kept.account')).toBe('7');
   });
 
+  it('answers the dashboard’s capabilities from the same GET user/, without asking again', async () => {
+    const fetch = vi.fn(async () => json(200, marshal('Amina')));
+    vi.stubGlobal('fetch', fetch);
+    const { restoreSession } = await freshPage();
+    await restoreSession(t);
+    const { queryClient } = await import('@/lib/query-client');
+    const { capabilitiesQueryOptions } = await import('./api/get-current-user');
+    const user = await queryClient.fetchQuery(capabilitiesQueryOptions(7));
+    expect(user).toMatchObject({ id: 7, capabilities: { 'network.browse': true } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('with no network, starts with the account as last seen and asks again once online', async () => {
     await visitedOnline('Amina');
     vi.stubGlobal('fetch', vi.fn(noNetwork));

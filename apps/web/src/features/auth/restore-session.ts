@@ -3,10 +3,11 @@ import { type CurrentUser, currentUserSchema } from '@foleni/contract';
 import type { TFunction } from 'i18next';
 import { isApiError } from '@/lib/api-error';
 import { isUnreachable, keptAccount } from '@/lib/pwa/kept-account';
+import { queryClient } from '@/lib/query-client';
 import { abandonRestore, endSession, getSession, setSessionUser } from '@/lib/session';
 import { sessionStore } from '@/lib/storage';
 import { toast } from '@/lib/toast';
-import { getCurrentUser } from './api/get-current-user';
+import { capabilitiesQueryOptions, getCurrentUser } from './api/get-current-user';
 
 /** The account this tab has greeted (sessionStorage: it ends with the tab). */
 const WELCOMED_KEY = 'foleni.welcomed';
@@ -34,6 +35,8 @@ export async function restoreSession(t: TFunction): Promise<void> {
     }
     return;
   }
+  // The dashboard asks GET user/ for the account's capabilities: this answer serves it.
+  queryClient.setQueryData(capabilitiesQueryOptions(user.id).queryKey, user);
   setSessionUser(user);
   // Once per tab and account: a reload or a link opened again is not a new arrival.
   if (sessionStore.get(WELCOMED_KEY) !== String(user.id)) {
