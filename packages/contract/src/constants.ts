@@ -26,6 +26,9 @@ export const MOBILE_DRAWER_WIDTH = 320;
 
 export const API_BASE_PATH = '/api/v1.0';
 
+/** The HTML-form body Africa's Talking posts to the USSD and SMS callbacks, and takes from us. */
+export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+
 /**
  * Paths under API_BASE_PATH of the answers a public page first shows. The web asks for them, and
  * the server names them in the page's preload header: a path that differed would be fetched twice.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { FORM_MEDIA_TYPE } from '@foleni/contract';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
@@ -32,7 +33,7 @@ async function inProcess(): Promise<{ post: Post; close(): Promise<void> }> {
         await app.inject({
           method: 'POST',
           url: `/api/v1.0/ussd/?token=${secret}`,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          headers: { 'content-type': FORM_MEDIA_TYPE },
           payload: new URLSearchParams(fields).toString(),
         })
       ).body,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { FORM_MEDIA_TYPE } from '../constants';
 import { gatewayTokenQuery } from '../params';
 import { smsPreferencesSchema, updateSmsPreferencesSchema } from '../sms';
 import { operationGroup } from './operation';
-
-const FORM = 'application/x-www-form-urlencoded';
 
 const field = (max: number) => z.string().trim().min(1).max(max);
 /** Africa's Talking's inbound SMS callback (form-encoded). */
@@ -29,7 +28,7 @@ export const smsOperations = operationGroup('sms', {
       "Takes a text from Africa's Talking (form-encoded `id`, `from`, `to`, `text`, `date`, `linkId`): `FOLENI` or `F` then `POS` (the sender's places in line), `STAGE <code>` (a stage's queue) or `HELP`. Keeps it and answers by SMS through the job queue. Only with the gateway's secret as `?token=` (`USSD_SECRET`), and from `USSD_ALLOW` when set; 403 otherwise.",
     answer: 'The text is kept and its answer queued.',
     refusals: [403],
-    consumes: [FORM],
+    consumes: [FORM_MEDIA_TYPE],
     querystring: gatewayTokenQuery,
     body: inboundSmsSchema,
     response: { 200: inboundAnswerSchema },

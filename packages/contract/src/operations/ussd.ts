@@ -1,3 +1,4 @@
+import { FORM_MEDIA_TYPE } from '../constants';
 import { messageSchema } from '../errors';
 import { gatewayTokenParams } from '../params';
 import { ussdCallbackSchema, ussdPinInputSchema } from '../ussd';
@@ -5,7 +6,7 @@ import { type OperationSpec, operationGroup } from './operation';
 
 /** What both addresses of the gateway's callback take and answer: a form in, a screen out. */
 const gatewayCallback = {
-  consumes: ['application/x-www-form-urlencoded'],
+  consumes: [FORM_MEDIA_TYPE],
   produces: ['text/plain'],
   body: ussdCallbackSchema,
   refusals: [403],

@@ -1,20 +1,16 @@
 import { operations } from '@foleni/contract/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptFormBodies } from '../../http/form-body';
 import { serve } from '../../http/serve-operation';
 import { requireGatewaySecret } from '../../lib/gateway-secret';
 import { requireAccount } from '../auth/auth.guard';
 import type { SmsService } from './sms.service';
 
-const FORM = 'application/x-www-form-urlencoded';
-
 export const smsRoutes: FastifyPluginAsyncZod<{
   sms: SmsService;
   gateway: { secret: string | null; allow: string[] };
 }> = async (app, { sms, gateway }) => {
-  // The gateway posts HTML-form bodies; this plugin alone reads them.
-  app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  acceptFormBodies(app);
 
   serve(
     app,

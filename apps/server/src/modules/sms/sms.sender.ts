@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { FORM_MEDIA_TYPE } from '@foleni/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
@@ -75,7 +76,7 @@ export function africasTalkingSender(
         headers: {
           apiKey: gateway.apiKey,
           Accept: 'application/json',
-          'Content-Type': 'application/x-www-form-urlencoded',
+          'Content-Type': FORM_MEDIA_TYPE,
         },
         body: form,
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),

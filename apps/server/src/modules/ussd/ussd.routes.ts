@@ -2,6 +2,7 @@ import { messageBody, ussdCallbackSchema } from '@foleni/contract';
 import { operations } from '@foleni/contract/operations';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptFormBodies } from '../../http/form-body';
 import { serve } from '../../http/serve-operation';
 import { requireGatewaySecret } from '../../lib/gateway-secret';
 import { requireAccount } from '../auth/auth.guard';
@@ -9,11 +10,6 @@ import { setPin } from './ussd.pin';
 import { end, render } from './ussd.screen';
 import type { UssdService } from './ussd.service';
 import { textOf } from './ussd.text';
-
-/** A form field the gateway repeats counts once: every value stays a string. */
-function parseForm(_request: FastifyRequest, body: string, done: (e: null, v: unknown) => void) {
-  done(null, Object.fromEntries(new URLSearchParams(body)));
-}
 
 /**
  * The gateway's callback. It drops a session on any 4xx or 5xx, so whatever it sends (another
@@ -26,7 +22,7 @@ export const ussdGatewayRoutes: FastifyPluginAsyncZod<{
   allow: string[];
 }> = async (app, { ussd, secret, allow }) => {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, parseForm);
+  acceptFormBodies(app);
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
 
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
