@@ -1,7 +1,5 @@
 import '@/i18n/network';
-import { EditOutlined } from '@ant-design/icons';
 import type { Region } from '@foleni/contract';
-import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +14,7 @@ import styles from '../network.module.css';
 import { RecordStatusFilter, readRecordStatus } from '../record-status-filter';
 import { RecordStatusTag } from '../record-status-tag';
 import { RefreshButton } from '../refresh-button';
-import { ArchiveRowAction, RowActionLink } from '../row-actions';
+import { EditArchiveActions } from '../row-actions';
 import { statusColumns } from '../status-columns';
 import { useRegionStatusConfirm } from './use-region-status-confirm';
 
@@ -37,28 +35,15 @@ export function RegionsTable({ withActions }: { withActions: boolean }) {
   const regions = useRegionList(filter);
   const { confirmStatus, modalHolder } = useRegionStatusConfirm();
 
-  const actions = (region: Region, iconOnly = false) =>
-    region.can?.edit || region.can?.archive ? (
-      <Space size={4} wrap={!iconOnly}>
-        {region.can.edit ? (
-          <RowActionLink
-            icon={<EditOutlined />}
-            text={t('network.common.edit')}
-            label={t('network.common.editNamed', { name: region.name })}
-            iconOnly={iconOnly}
-            to={paths.dashboard.editRegion.getHref(region.id)}
-          />
-        ) : null}
-        {region.can.archive ? (
-          <ArchiveRowAction
-            status={region.status}
-            name={region.name}
-            iconOnly={iconOnly}
-            onClick={() => confirmStatus(region)}
-          />
-        ) : null}
-      </Space>
-    ) : null;
+  const actions = (region: Region, iconOnly = false) => (
+    <EditArchiveActions
+      record={region}
+      name={region.name}
+      editHref={paths.dashboard.editRegion.getHref(region.id)}
+      onArchive={() => confirmStatus(region)}
+      iconOnly={iconOnly}
+    />
+  );
 
   const nameLink = (region: Region) => (
     <Link className={styles.nameLink} to={paths.dashboard.region.getHref(region.id)}>

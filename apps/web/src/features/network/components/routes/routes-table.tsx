@@ -1,7 +1,6 @@
 import '@/i18n/network';
-import { EditOutlined } from '@ant-design/icons';
 import type { Route } from '@foleni/contract';
-import { Alert, Space } from 'antd';
+import { Alert } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,7 +14,7 @@ import { useRouteList } from '../../api/get-route-list';
 import styles from '../network.module.css';
 import { RecordStatusFilter, readRecordStatus } from '../record-status-filter';
 import { RecordStatusTag } from '../record-status-tag';
-import { ArchiveRowAction, RowActionLink } from '../row-actions';
+import { EditArchiveActions } from '../row-actions';
 import { SaccoSelect } from '../sacco-select';
 import { StationSelect } from '../station-select';
 import { statusColumns } from '../status-columns';
@@ -55,28 +54,15 @@ export function RoutesTable({ canEdit, ownSacco }: RoutesTableProps) {
   const { confirmStatus, modalHolder } = useRouteStatusConfirm();
 
   // Each row offers what the server said this account may do with that route.
-  const actions = (route: Route, iconOnly = false) =>
-    route.can?.edit || route.can?.archive ? (
-      <Space size={4} wrap={!iconOnly}>
-        {route.can.edit ? (
-          <RowActionLink
-            icon={<EditOutlined />}
-            text={t('network.common.edit')}
-            label={t('network.common.editNamed', { name: route.route_id })}
-            iconOnly={iconOnly}
-            to={paths.dashboard.editRoute.getHref(route.id)}
-          />
-        ) : null}
-        {route.can.archive ? (
-          <ArchiveRowAction
-            status={route.status}
-            name={route.route_id}
-            iconOnly={iconOnly}
-            onClick={() => confirmStatus(route)}
-          />
-        ) : null}
-      </Space>
-    ) : null;
+  const actions = (route: Route, iconOnly = false) => (
+    <EditArchiveActions
+      record={route}
+      name={route.route_id}
+      editHref={paths.dashboard.editRoute.getHref(route.id)}
+      onArchive={() => confirmStatus(route)}
+      iconOnly={iconOnly}
+    />
+  );
 
   const ends = (route: Route) => (
     <span className={styles.ends}>

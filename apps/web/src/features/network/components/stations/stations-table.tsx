@@ -1,7 +1,5 @@
 import '@/i18n/network';
-import { EditOutlined } from '@ant-design/icons';
 import type { Station } from '@foleni/contract';
-import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,7 +15,7 @@ import { RecordStatusFilter, readRecordStatus } from '../record-status-filter';
 import { RecordStatusTag } from '../record-status-tag';
 import { RefreshButton } from '../refresh-button';
 import { RegionSelect } from '../region-select';
-import { ArchiveRowAction, RowActionLink } from '../row-actions';
+import { EditArchiveActions } from '../row-actions';
 import { statusColumns } from '../status-columns';
 import { useStationStatusConfirm } from './use-station-status-confirm';
 
@@ -44,28 +42,15 @@ export function StationsTable({ withActions, regionId }: StationsTableProps) {
   const stations = useStationList({ ...filter, region: regionId ?? filter.region });
   const { confirmStatus, modalHolder } = useStationStatusConfirm();
 
-  const actions = (station: Station, iconOnly = false) =>
-    station.can?.edit || station.can?.archive ? (
-      <Space size={4} wrap={!iconOnly}>
-        {station.can.edit ? (
-          <RowActionLink
-            icon={<EditOutlined />}
-            text={t('network.common.edit')}
-            label={t('network.common.editNamed', { name: station.name })}
-            iconOnly={iconOnly}
-            to={paths.dashboard.editStation.getHref(station.id)}
-          />
-        ) : null}
-        {station.can.archive ? (
-          <ArchiveRowAction
-            status={station.status}
-            name={station.name}
-            iconOnly={iconOnly}
-            onClick={() => confirmStatus(station)}
-          />
-        ) : null}
-      </Space>
-    ) : null;
+  const actions = (station: Station, iconOnly = false) => (
+    <EditArchiveActions
+      record={station}
+      name={station.name}
+      editHref={paths.dashboard.editStation.getHref(station.id)}
+      onArchive={() => confirmStatus(station)}
+      iconOnly={iconOnly}
+    />
+  );
 
   const nameLink = (station: Station) => (
     <Link className={styles.nameLink} to={paths.dashboard.station.getHref(station.id)}>
