@@ -74,6 +74,30 @@ export function ArchiveRowAction({
   );
 }
 
+/**
+ * A record page's button: archives the active record or restores the archived one (the caller
+ * confirms first).
+ */
+export function ArchiveButton({
+  status,
+  onClick,
+}: {
+  status: 'active' | 'archived';
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  const archive = status === 'active';
+  return (
+    <Button
+      danger={archive}
+      icon={archive ? <InboxOutlined /> : <UndoOutlined />}
+      onClick={onClick}
+    >
+      {t(archive ? 'network.common.archive' : 'network.common.restore')}
+    </Button>
+  );
+}
+
 type EditArchiveActionsProps = {
   /** The record: what the server said this account may do with it, and whether it is archived. */
   record: { status: 'active' | 'archived'; can?: { edit: boolean; archive: boolean } | undefined };
