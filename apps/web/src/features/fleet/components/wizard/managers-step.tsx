@@ -6,7 +6,7 @@ import {
   type VehicleManagersInput,
   vehicleManagersInputSchema,
 } from '@foleni/contract';
-import { Alert, Button, Form, Select } from 'antd';
+import { Button, Form, Select } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDriverChoices } from '../../api/get-driver-choices';
@@ -82,15 +82,8 @@ export function ManagersStep({ vehicle, onSaved, onBack }: StepProps) {
       onSaved={onSaved}
       onBack={onBack}
       intro={t('fleet.wizard.managers.intro')}
+      choicesFailed={drivers.isError ? t('fleet.wizard.managers.loadFailed') : null}
     >
-      {drivers.isError ? (
-        <Alert
-          className={styles.alert}
-          type="warning"
-          showIcon
-          title={t('fleet.wizard.managers.loadFailed')}
-        />
-      ) : null}
       <h3 className={styles.subheading}>{t('fleet.wizard.managers.existing')}</h3>
       <Form.List name="drivers">
         {(rows, { add, remove }) => (

@@ -1,6 +1,6 @@
 import '@/i18n/fleet';
 import { type VehicleOwnersInput, vehicleOwnersInputSchema } from '@foleni/contract';
-import { Alert, Form, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
@@ -66,15 +66,8 @@ export function OwnersStep({ vehicle, onSaved, onBack, mayOwn }: StepProps & { m
       onSaved={onSaved}
       onBack={onBack}
       intro={t('fleet.wizard.owners.intro')}
+      choicesFailed={owners.isError ? t('fleet.wizard.owners.loadFailed') : null}
     >
-      {owners.isError ? (
-        <Alert
-          className={styles.alert}
-          type="warning"
-          showIcon
-          title={t('fleet.wizard.owners.loadFailed')}
-        />
-      ) : null}
       <Form.Item
         name="owner_ids"
         label={t('fleet.wizard.owners.existing')}

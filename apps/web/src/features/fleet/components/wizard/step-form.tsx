@@ -1,5 +1,5 @@
 import '@/i18n/fleet';
-import { Form, type FormInstance, type FormProps } from 'antd';
+import { Alert, Form, type FormInstance, type FormProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveVehicleStep, type VehicleStepSave } from '../../api/save-vehicle-step';
@@ -18,6 +18,8 @@ type StepFormProps<Values> = Pick<StepProps, 'onSaved' | 'onBack'> & {
   fieldFor: (apiField: string) => FieldName | null;
   /** What the step is for, above its fields. */
   intro: string;
+  /** Why the people to choose from did not load, under the intro: the account may still invite. */
+  choicesFailed?: string | null;
   children: ReactNode;
 };
 
@@ -33,6 +35,7 @@ export function StepForm<Values>({
   onSaved,
   onBack,
   intro,
+  choicesFailed,
   children,
 }: StepFormProps<Values>) {
   const { t } = useTranslation();
@@ -54,6 +57,9 @@ export function StepForm<Values>({
       onFinish={submit}
     >
       <p className={styles.intro}>{intro}</p>
+      {choicesFailed ? (
+        <Alert className={styles.alert} type="warning" showIcon title={choicesFailed} />
+      ) : null}
       {children}
       <StepActions saving={save.isPending} onBack={onBack} />
     </Form>
