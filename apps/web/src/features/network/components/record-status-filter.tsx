@@ -11,6 +11,11 @@ export function readRecordStatus(params: URLSearchParams): RecordStatus | undefi
   return RECORD_STATUSES.includes(status as RecordStatus) ? (status as RecordStatus) : undefined;
 }
 
+/** The filters every record list reads from its address: the search and the status. */
+export function readRecordFilters(params: URLSearchParams) {
+  return { search: params.get('search') ?? undefined, status: readRecordStatus(params) };
+}
+
 /** The status filter of a region, station or route list (all statuses when cleared). */
 export function RecordStatusFilter({
   className,

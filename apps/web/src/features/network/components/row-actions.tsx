@@ -1,6 +1,6 @@
 import '@/i18n/network';
-import { InboxOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -71,5 +71,75 @@ export function ArchiveRowAction({
       iconOnly={iconOnly}
       onClick={onClick}
     />
+  );
+}
+
+/**
+ * A record page's button: archives the active record or restores the archived one (the caller
+ * confirms first).
+ */
+export function ArchiveButton({
+  status,
+  onClick,
+}: {
+  status: 'active' | 'archived';
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  const archive = status === 'active';
+  return (
+    <Button
+      danger={archive}
+      icon={archive ? <InboxOutlined /> : <UndoOutlined />}
+      onClick={onClick}
+    >
+      {t(archive ? 'network.common.archive' : 'network.common.restore')}
+    </Button>
+  );
+}
+
+type EditArchiveActionsProps = {
+  /** The record: what the server said this account may do with it, and whether it is archived. */
+  record: { status: 'active' | 'archived'; can?: { edit: boolean; archive: boolean } | undefined };
+  /** How the record is named to the user ('107D', 'Kencom'). */
+  name: string;
+  /** Its edit form. */
+  editHref: string;
+  /** Asks to archive or restore it. */
+  onArchive: () => void;
+  iconOnly?: boolean;
+};
+
+/** A region's, station's or route's actions: each one only if the record's `can` allows it. */
+export function EditArchiveActions({
+  record,
+  name,
+  editHref,
+  onArchive,
+  iconOnly = false,
+}: EditArchiveActionsProps) {
+  const { t } = useTranslation();
+  const can = record.can;
+  if (!can?.edit && !can?.archive) return null;
+  return (
+    <Space size={4} wrap={!iconOnly}>
+      {can.edit ? (
+        <RowActionLink
+          icon={<EditOutlined />}
+          text={t('network.common.edit')}
+          label={t('network.common.editNamed', { name })}
+          iconOnly={iconOnly}
+          to={editHref}
+        />
+      ) : null}
+      {can.archive ? (
+        <ArchiveRowAction
+          status={record.status}
+          name={name}
+          iconOnly={iconOnly}
+          onClick={onArchive}
+        />
+      ) : null}
+    </Space>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { problemText } from '@/lib/problem-text';
 import { saveErrorLines } from '../lib/save-error-text';
@@ -35,4 +35,29 @@ export function SaveErrorAlert({ title, error, fallback }: SaveErrorAlertProps) 
       }
     />
   );
+}
+
+/**
+ * A form's first item while its last save failed: why, as SaveErrorAlert says it (`fallback`
+ * defaults to the generic save failure).
+ */
+export function SaveErrorItem({
+  save,
+  title,
+  fallback,
+}: {
+  save: { isError: boolean; error: unknown };
+  title: string;
+  fallback?: string;
+}) {
+  const { t } = useTranslation();
+  return save.isError ? (
+    <Form.Item>
+      <SaveErrorAlert
+        title={title}
+        error={save.error}
+        fallback={fallback ?? t('messages.routes.saveFallback')}
+      />
+    </Form.Item>
+  ) : null;
 }

@@ -10,7 +10,7 @@ import {
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '@/components/ui/number-input';
-import { SaveErrorAlert } from '@/features/network/components/save-error-alert';
+import { SaveErrorItem } from '@/features/network/components/save-error-alert';
 import { serverFieldErrors } from '@/lib/api-error-text';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
@@ -98,15 +98,11 @@ export function PlaceFormDialog({ place, onClose }: PlaceFormDialogProps) {
         }}
         onFinish={submit}
       >
-        {save.isError ? (
-          <Form.Item>
-            <SaveErrorAlert
-              title={t('messages.places.saveFailed')}
-              error={save.error}
-              fallback={t('places.genericError')}
-            />
-          </Form.Item>
-        ) : null}
+        <SaveErrorItem
+          save={save}
+          title={t('messages.places.saveFailed')}
+          fallback={t('places.genericError')}
+        />
         <div className={styles.formRow}>
           <Form.Item name="name" label={t('places.name')} rules={[rule('name')]} required>
             <Input maxLength={PLACE_NAME_MAX} autoComplete="off" />

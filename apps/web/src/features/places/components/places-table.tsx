@@ -4,16 +4,10 @@ import type { Place } from '@foleni/contract';
 import { Modal, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { ListSearch, ListToolbar } from '@/components/ui/list-toolbar';
-import listStyles from '@/components/ui/list-toolbar.module.css';
-import { ListView } from '@/components/ui/list-view';
+import { nameColumn } from '@/components/tables/columns';
 import recordText from '@/components/ui/record-text.module.css';
-import {
-  RecordStatusFilter,
-  readRecordStatus,
-} from '@/features/network/components/record-status-filter';
-import { RecordStatusTag } from '@/features/network/components/record-status-tag';
-import { RefreshButton } from '@/features/network/components/refresh-button';
+import { RecordList, type RecordListTexts } from '@/features/network/components/record-list';
+import { readRecordFilters } from '@/features/network/components/record-status-filter';
 import { ArchiveRowAction, RowActionButton } from '@/features/network/components/row-actions';
 import { refusalText } from '@/lib/api-error-text';
 import { toast } from '@/lib/toast';
@@ -23,12 +17,15 @@ import { useSetPlaceStatus } from '../api/set-place-status';
 import { PlaceKindTag } from './place-kind-tag';
 import styles from './places.module.css';
 
-function readFilters(params: URLSearchParams) {
-  return {
-    search: params.get('search') ?? undefined,
-    status: readRecordStatus(params),
-  };
-}
+const TEXTS: RecordListTexts = {
+  list: 'places.list',
+  total: 'places.total',
+  search: 'places.search',
+  empty: 'places.empty',
+  fetchFailed: 'messages.places.fetchFailed',
+  genericError: 'places.genericError',
+  fetched: 'messages.places.fetched',
+};
 
 /** OpenStreetMap centred on the place, to check its pin against the map. */
 function mapHref(place: Place): string {
@@ -44,7 +41,7 @@ type PlacesTableProps = {
 /** /dashboard/places: the gazetteer, paged by the server; the admin edits and archives places. */
 export function PlacesTable({ onEdit }: PlacesTableProps) {
   const { t, i18n } = useTranslation();
-  const [filter, setFilter] = useListParams(readFilters);
+  const [filter, setFilter] = useListParams(readRecordFilters);
   const places = usePlaces(filter);
   const setStatus = useSetPlaceStatus();
   const [modal, modalHolder] = Modal.useModal();
@@ -109,12 +106,7 @@ export function PlacesTable({ onEdit }: PlacesTableProps) {
   );
 
   const columns: ColumnsType<Place> = [
-    {
-      key: 'name',
-      title: t('places.name'),
-      sorter: (a, b) => a.name.localeCompare(b.name),
-      render: (_, place) => names(place),
-    },
+    nameColumn(t('places.name'), names),
     {
       key: 'kind',
       title: t('places.kind'),
@@ -137,68 +129,31 @@ export function PlacesTable({ onEdit }: PlacesTableProps) {
       sorter: (a, b) => a.radius_m - b.radius_m,
       render: (radius: number) => metres(radius),
     },
-    {
-      key: 'status',
-      title: t('network.common.status'),
-      dataIndex: 'status',
-      width: 120,
-      render: (status: Place['status']) => <RecordStatusTag status={status} />,
-    },
-    {
-      key: 'actions',
-      title: t('network.common.actions'),
-      width: 96,
-      render: (_, place) => actions(place, true),
-    },
   ];
 
   return (
-    <div className={styles.wrapper}>
-      {modalHolder}
-      <ListToolbar count={places.data ? t('places.total', { count: places.data.count }) : null}>
-        <ListSearch
-          label={t('places.search')}
-          value={filter.search}
-          onSearch={(search) => setFilter({ search })}
-        />
-        <RecordStatusFilter
-          className={listStyles.filter}
-          value={filter.status}
-          onChange={(status) => setFilter({ status })}
-        />
-        <RefreshButton
-          refetch={places.refetch}
-          fetching={places.isFetching}
-          fetchedText={t('messages.places.fetched')}
-          failedText={t('messages.places.fetchFailed')}
-        />
-      </ListToolbar>
-      <ListView<Place>
-        label={t('places.list')}
-        query={places}
-        columns={columns}
-        page={filter}
-        onPageChange={setFilter}
-        empty={t('places.empty')}
-        errorTitle={t('messages.places.fetchFailed')}
-        errorFallback={t('places.genericError')}
-        renderCard={(place) => (
-          <>
-            <div className={recordText.cardHead}>
-              {names(place)}
-              <RecordStatusTag status={place.status} />
-            </div>
-            <Space size={8} wrap>
-              <PlaceKindTag kind={place.kind} />
-              <span className={recordText.secondary}>
-                {t('places.radius')}: {metres(place.radius_m)}
-              </span>
-            </Space>
-            <span className={recordText.secondary}>{centre(place)}</span>
-            {actions(place)}
-          </>
-        )}
-      />
-    </div>
+    <RecordList<Place>
+      query={places}
+      filter={filter}
+      setFilter={setFilter}
+      texts={TEXTS}
+      above={modalHolder}
+      columns={columns}
+      statusWidth={120}
+      actions={actions}
+      actionsColumn
+      cardTitle={names}
+      cardDetails={(place) => (
+        <>
+          <Space size={8} wrap>
+            <PlaceKindTag kind={place.kind} />
+            <span className={recordText.secondary}>
+              {t('places.radius')}: {metres(place.radius_m)}
+            </span>
+          </Space>
+          <span className={recordText.secondary}>{centre(place)}</span>
+        </>
+      )}
+    />
   );
 }

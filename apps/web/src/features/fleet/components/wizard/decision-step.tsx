@@ -1,8 +1,7 @@
 import '@/i18n/fleet';
 import { ClockCircleOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
 import { type VehicleDetail, WIZARD_STEPS } from '@foleni/contract';
-import { Button, Result } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Result, type ResultProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
@@ -47,100 +46,90 @@ export function DecisionStep({ vehicle, onBack, onFix }: DecisionStepProps) {
     </ButtonLink>
   );
 
-  let result: ReactNode;
+  // A decided state's title is announced: it changes while the owner looks at this step.
+  const announced = (title: string) => <span role="status">{title}</span>;
+  let result: ResultProps;
   switch (vehicle.status) {
     case 'draft':
-      result = (
-        <Result
-          icon={<SendOutlined className={styles.readyIcon} />}
-          title={t('fleet.wizard.status.readyTitle')}
-          subTitle={t('fleet.wizard.status.readyBody', { sacco })}
-          extra={[
-            <Button key="back" icon={<EditOutlined />} onClick={onBack}>
-              {t('fleet.wizard.back')}
-            </Button>,
-            <Button
-              key="submit"
-              type="primary"
-              icon={<SendOutlined />}
-              loading={change.isPending}
-              disabled={vehicle.wizard_step < WIZARD_STEPS}
-              onClick={submit}
-            >
-              {t('fleet.wizard.status.submit')}
-            </Button>,
-          ]}
-        />
-      );
+      result = {
+        icon: <SendOutlined className={styles.readyIcon} />,
+        title: t('fleet.wizard.status.readyTitle'),
+        subTitle: t('fleet.wizard.status.readyBody', { sacco }),
+        extra: [
+          <Button key="back" icon={<EditOutlined />} onClick={onBack}>
+            {t('fleet.wizard.back')}
+          </Button>,
+          <Button
+            key="submit"
+            type="primary"
+            icon={<SendOutlined />}
+            loading={change.isPending}
+            disabled={vehicle.wizard_step < WIZARD_STEPS}
+            onClick={submit}
+          >
+            {t('fleet.wizard.status.submit')}
+          </Button>,
+        ],
+      };
       break;
     case 'pending_approval':
-      result = (
-        <Result
-          icon={<ClockCircleOutlined className={styles.waitingIcon} />}
-          title={<span role="status">{t('fleet.wizard.status.pendingTitle')}</span>}
-          subTitle={t('fleet.wizard.status.pendingBody', { sacco })}
-          extra={[viewVehicle, addAnother]}
-        />
-      );
+      result = {
+        icon: <ClockCircleOutlined className={styles.waitingIcon} />,
+        title: announced(t('fleet.wizard.status.pendingTitle')),
+        subTitle: t('fleet.wizard.status.pendingBody', { sacco }),
+        extra: [viewVehicle, addAnother],
+      };
       break;
     case 'rejected':
-      result = (
-        <Result
-          status="error"
-          title={<span role="status">{t('fleet.wizard.status.rejectedTitle')}</span>}
-          subTitle={
-            <div className={styles.reason}>
-              <strong>{t('fleet.wizard.status.reason')}:</strong>{' '}
-              <span data-testid="rejection-reason">{vehicle.status_reason ?? '—'}</span>
-              <p>{t('fleet.wizard.status.rejectedBody')}</p>
-            </div>
-          }
-          extra={[
-            <Button key="fix" icon={<EditOutlined />} onClick={onFix}>
-              {t('fleet.wizard.status.fix')}
-            </Button>,
-            <Button
-              key="resubmit"
-              type="primary"
-              icon={<SendOutlined />}
-              loading={change.isPending}
-              onClick={submit}
-            >
-              {t('fleet.wizard.status.resubmit')}
-            </Button>,
-          ]}
-        />
-      );
+      result = {
+        status: 'error',
+        title: announced(t('fleet.wizard.status.rejectedTitle')),
+        subTitle: (
+          <div className={styles.reason}>
+            <strong>{t('fleet.wizard.status.reason')}:</strong>{' '}
+            <span data-testid="rejection-reason">{vehicle.status_reason ?? '—'}</span>
+            <p>{t('fleet.wizard.status.rejectedBody')}</p>
+          </div>
+        ),
+        extra: [
+          <Button key="fix" icon={<EditOutlined />} onClick={onFix}>
+            {t('fleet.wizard.status.fix')}
+          </Button>,
+          <Button
+            key="resubmit"
+            type="primary"
+            icon={<SendOutlined />}
+            loading={change.isPending}
+            onClick={submit}
+          >
+            {t('fleet.wizard.status.resubmit')}
+          </Button>,
+        ],
+      };
       break;
     case 'active':
-      result = (
-        <Result
-          status="success"
-          title={<span role="status">{t('fleet.wizard.status.activeTitle')}</span>}
-          subTitle={t('fleet.wizard.status.activeBody', { sacco })}
-          extra={[viewVehicle, addAnother]}
-        />
-      );
+      result = {
+        status: 'success',
+        title: announced(t('fleet.wizard.status.activeTitle')),
+        subTitle: t('fleet.wizard.status.activeBody', { sacco }),
+        extra: [viewVehicle, addAnother],
+      };
       break;
     case 'suspended':
-      result = (
-        <Result
-          status="warning"
-          title={<span role="status">{t('fleet.wizard.status.suspendedTitle')}</span>}
-          subTitle={
-            vehicle.status_reason
-              ? `${t('fleet.wizard.status.reason')}: ${vehicle.status_reason}`
-              : t('fleet.wizard.status.suspendedBody', { sacco })
-          }
-          extra={[viewVehicle]}
-        />
-      );
+      result = {
+        status: 'warning',
+        title: announced(t('fleet.wizard.status.suspendedTitle')),
+        subTitle: vehicle.status_reason
+          ? `${t('fleet.wizard.status.reason')}: ${vehicle.status_reason}`
+          : t('fleet.wizard.status.suspendedBody', { sacco }),
+        extra: [viewVehicle],
+      };
       break;
   }
 
   return (
     <div className={styles.decision}>
-      {result}
+      <Result {...result} />
       <VehicleSummary vehicle={vehicle} />
     </div>
   );

@@ -4,9 +4,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '@/components/ui/number-input';
 import { useSchemaRule } from '@/lib/use-schema-rule';
-import { useSaveVehicleStep } from '../../api/save-vehicle-step';
-import { showSaveError } from './save-error';
-import { StepActions } from './step-actions';
+import { StepForm } from './step-form';
 import type { StepProps } from './step-props';
 import styles from './wizard.module.css';
 
@@ -17,15 +15,11 @@ export function DetailsStep({ vehicle, onSaved }: StepProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<VehicleDetailsInput>();
   const rule = useSchemaRule(vehicleDetailsInputSchema);
-  const save = useSaveVehicleStep();
   const optional = <span className={styles.optional}>{t('fleet.optional')}</span>;
 
   return (
-    <Form
+    <StepForm<VehicleDetailsInput>
       form={form}
-      layout="vertical"
-      requiredMark={false}
-      className={styles.form}
       initialValues={
         vehicle
           ? {
@@ -38,20 +32,15 @@ export function DetailsStep({ vehicle, onSaved }: StepProps) {
             }
           : { seats: 14 }
       }
-      onFinish={(values) =>
-        save.mutate(
-          { step: 1, id: vehicle?.id ?? null, body: vehicleDetailsInputSchema.parse(values) },
-          {
-            onSuccess: (saved) => onSaved(saved, 2),
-            onError: (error) =>
-              showSaveError(t, form, error, (field) =>
-                (FIELDS as readonly string[]).includes(field) ? [field] : null,
-              ),
-          },
-        )
-      }
+      toSave={(values) => ({
+        step: 1,
+        id: vehicle?.id ?? null,
+        body: vehicleDetailsInputSchema.parse(values),
+      })}
+      fieldFor={(field) => ((FIELDS as readonly string[]).includes(field) ? [field] : null)}
+      onSaved={onSaved}
+      intro={t('fleet.wizard.details.intro')}
     >
-      <p className={styles.intro}>{t('fleet.wizard.details.intro')}</p>
       <Form.Item name="plate" label={t('fleet.wizard.details.plate')} rules={[rule('plate')]}>
         <Input
           placeholder={t('fleet.wizard.details.platePlaceholder')}
@@ -87,7 +76,6 @@ export function DetailsStep({ vehicle, onSaved }: StepProps) {
       >
         <Input placeholder={t('fleet.wizard.details.colourPlaceholder')} maxLength={40} />
       </Form.Item>
-      <StepActions saving={save.isPending} />
-    </Form>
+    </StepForm>
   );
 }

@@ -6,16 +6,14 @@ import {
   type VehicleManagersInput,
   vehicleManagersInputSchema,
 } from '@foleni/contract';
-import { Alert, Button, Form, Select } from 'antd';
+import { Button, Form, Select } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDriverChoices } from '../../api/get-driver-choices';
-import { useSaveVehicleStep } from '../../api/save-vehicle-step';
 import { useSchemaPathRule } from '../../hooks/use-schema-path-rule';
 import { InviteRows } from './invite-rows';
 import { apiFieldPath, type InviteRow, inviteInput } from './person-input';
-import { showSaveError } from './save-error';
-import { StepActions } from './step-actions';
+import { StepForm } from './step-form';
 import type { StepProps } from './step-props';
 import styles from './wizard.module.css';
 
@@ -45,7 +43,6 @@ export function ManagersStep({ vehicle, onSaved, onBack }: StepProps) {
   const [form] = Form.useForm<ManagersForm>();
   const rule = useSchemaPathRule(vehicleManagersInputSchema, toManagersInput);
   const drivers = useDriverChoices(vehicle?.sacco ?? undefined);
-  const save = useSaveVehicleStep();
   const inviteCount = Form.useWatch('invites', form)?.length ?? 0;
 
   const choices = new Map<number, string>();
@@ -71,11 +68,8 @@ export function ManagersStep({ vehicle, onSaved, onBack }: StepProps) {
 
   if (!vehicle) return null;
   return (
-    <Form
+    <StepForm<ManagersForm>
       form={form}
-      layout="vertical"
-      requiredMark={false}
-      className={styles.form}
       initialValues={{
         drivers: vehicle.managers.map((manager) => ({
           user_id: manager.id,
@@ -83,25 +77,13 @@ export function ManagersStep({ vehicle, onSaved, onBack }: StepProps) {
         })),
         invites: [],
       }}
-      onFinish={(values) =>
-        save.mutate(
-          { step: 4, id: vehicle.id, body: toManagersInput(values) },
-          {
-            onSuccess: (next) => onSaved(next, 5),
-            onError: (error) => showSaveError(t, form, error, fieldFor),
-          },
-        )
-      }
+      toSave={(values) => ({ step: 4, id: vehicle.id, body: toManagersInput(values) })}
+      fieldFor={fieldFor}
+      onSaved={onSaved}
+      onBack={onBack}
+      intro={t('fleet.wizard.managers.intro')}
+      choicesFailed={drivers.isError ? t('fleet.wizard.managers.loadFailed') : null}
     >
-      <p className={styles.intro}>{t('fleet.wizard.managers.intro')}</p>
-      {drivers.isError ? (
-        <Alert
-          className={styles.alert}
-          type="warning"
-          showIcon
-          title={t('fleet.wizard.managers.loadFailed')}
-        />
-      ) : null}
       <h3 className={styles.subheading}>{t('fleet.wizard.managers.existing')}</h3>
       <Form.List name="drivers">
         {(rows, { add, remove }) => (
@@ -157,7 +139,6 @@ export function ManagersStep({ vehicle, onSaved, onBack }: StepProps) {
           </Form.Item>
         )}
       />
-      <StepActions saving={save.isPending} onBack={onBack} />
-    </Form>
+    </StepForm>
   );
 }

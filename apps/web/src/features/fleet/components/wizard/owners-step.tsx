@@ -1,16 +1,14 @@
 import '@/i18n/fleet';
 import { type VehicleOwnersInput, vehicleOwnersInputSchema } from '@foleni/contract';
-import { Alert, Form, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { useOwnersInSacco } from '../../api/get-owners-in-sacco';
-import { useSaveVehicleStep } from '../../api/save-vehicle-step';
 import { useSchemaPathRule } from '../../hooks/use-schema-path-rule';
 import { InviteRows } from './invite-rows';
 import { apiFieldPath, type InviteRow, inviteInput } from './person-input';
-import { showSaveError } from './save-error';
-import { StepActions } from './step-actions';
+import { StepForm } from './step-form';
 import type { StepProps } from './step-props';
 import styles from './wizard.module.css';
 
@@ -36,7 +34,6 @@ export function OwnersStep({ vehicle, onSaved, onBack, mayOwn }: StepProps & { m
   const [form] = Form.useForm<OwnersForm>();
   const rule = useSchemaPathRule(vehicleOwnersInputSchema, toOwnersInput);
   const owners = useOwnersInSacco();
-  const save = useSaveVehicleStep();
 
   // The Sacco's owners, the vehicle's (an invited owner joins a Sacco only at step 3) and you,
   // when your account is one the step takes as an owner.
@@ -61,31 +58,16 @@ export function OwnersStep({ vehicle, onSaved, onBack, mayOwn }: StepProps & { m
 
   if (!vehicle) return null;
   return (
-    <Form
+    <StepForm<OwnersForm>
       form={form}
-      layout="vertical"
-      requiredMark={false}
-      className={styles.form}
       initialValues={{ owner_ids: initialIds, invites: [] }}
-      onFinish={(values) =>
-        save.mutate(
-          { step: 2, id: vehicle.id, body: toOwnersInput(values) },
-          {
-            onSuccess: (next) => onSaved(next, 3),
-            onError: (error) => showSaveError(t, form, error, fieldFor),
-          },
-        )
-      }
+      toSave={(values) => ({ step: 2, id: vehicle.id, body: toOwnersInput(values) })}
+      fieldFor={fieldFor}
+      onSaved={onSaved}
+      onBack={onBack}
+      intro={t('fleet.wizard.owners.intro')}
+      choicesFailed={owners.isError ? t('fleet.wizard.owners.loadFailed') : null}
     >
-      <p className={styles.intro}>{t('fleet.wizard.owners.intro')}</p>
-      {owners.isError ? (
-        <Alert
-          className={styles.alert}
-          type="warning"
-          showIcon
-          title={t('fleet.wizard.owners.loadFailed')}
-        />
-      ) : null}
       <Form.Item
         name="owner_ids"
         label={t('fleet.wizard.owners.existing')}
@@ -107,7 +89,6 @@ export function OwnersStep({ vehicle, onSaved, onBack, mayOwn }: StepProps & { m
         addLabel={t('fleet.wizard.owners.addInvite')}
         rule={(index, field) => rule(['owners', index, field])}
       />
-      <StepActions saving={save.isPending} onBack={onBack} />
-    </Form>
+    </StepForm>
   );
 }

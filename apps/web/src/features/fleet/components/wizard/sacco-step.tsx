@@ -4,9 +4,7 @@ import { Alert, Button, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useSaccoChoices } from '../../api/get-sacco-choices';
-import { useSaveVehicleStep } from '../../api/save-vehicle-step';
-import { showSaveError } from './save-error';
-import { StepActions } from './step-actions';
+import { StepForm } from './step-form';
 import type { StepProps } from './step-props';
 import styles from './wizard.module.css';
 
@@ -21,31 +19,25 @@ export function SaccoStep({ vehicle, onSaved, onBack }: StepProps) {
   const [form] = Form.useForm<SaccoForm>();
   const rule = useSchemaRule(vehicleSaccoInputSchema);
   const saccos = useSaccoChoices(!vehicle?.can?.chooseAnySacco);
-  const save = useSaveVehicleStep();
   const only = saccos.data?.length === 1 ? saccos.data[0]?.id : undefined;
 
   if (!vehicle) return null;
   return (
-    <Form
+    <StepForm<SaccoForm>
       // Remounted once the choices arrive, so a Sacco account's only choice is preselected.
       key={only ?? 'form'}
       form={form}
-      layout="vertical"
-      requiredMark={false}
-      className={styles.form}
       initialValues={{ sacco: vehicle.sacco ?? only }}
-      onFinish={(values) =>
-        save.mutate(
-          { step: 3, id: vehicle.id, body: vehicleSaccoInputSchema.parse(values) },
-          {
-            onSuccess: (next) => onSaved(next, 4),
-            onError: (error) =>
-              showSaveError(t, form, error, (field) => (field === 'sacco' ? ['sacco'] : null)),
-          },
-        )
-      }
+      toSave={(values) => ({
+        step: 3,
+        id: vehicle.id,
+        body: vehicleSaccoInputSchema.parse(values),
+      })}
+      fieldFor={(field) => (field === 'sacco' ? ['sacco'] : null)}
+      onSaved={onSaved}
+      onBack={onBack}
+      intro={t('fleet.wizard.sacco.intro')}
     >
-      <p className={styles.intro}>{t('fleet.wizard.sacco.intro')}</p>
       {saccos.isError ? (
         <Alert
           className={styles.alert}
@@ -67,7 +59,6 @@ export function SaccoStep({ vehicle, onSaved, onBack }: StepProps) {
           options={saccos.data?.map((sacco) => ({ value: sacco.id, label: sacco.name }))}
         />
       </Form.Item>
-      <StepActions saving={save.isPending} onBack={onBack} />
-    </Form>
+    </StepForm>
   );
 }

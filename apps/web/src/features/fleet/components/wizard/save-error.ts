@@ -5,7 +5,7 @@ import { refusalText } from '@/lib/api-error-text';
 import { problemText } from '@/lib/problem-text';
 import { toast } from '@/lib/toast';
 
-type FieldName = (string | number)[];
+export type FieldName = (string | number)[];
 
 /**
  * A step the server refused: its field messages beside the fields (`fieldFor` turns the API's

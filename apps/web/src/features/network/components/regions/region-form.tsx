@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useSaveRegion } from '../../api/save-region';
 import styles from '../network.module.css';
-import { SaveErrorAlert } from '../save-error-alert';
+import { SaveErrorItem } from '../save-error-alert';
 
 type RegionFormValues = { name: string; description?: string | null };
 
@@ -46,15 +46,11 @@ export function RegionForm({ region }: { region?: Region }) {
       initialValues={{ name: region?.name ?? '', description: region?.description ?? '' }}
       onFinish={submit}
     >
-      {save.isError ? (
-        <Form.Item>
-          <SaveErrorAlert
-            title={t('network.regions.saveFailed')}
-            error={save.error}
-            fallback={t('messages.regions.genericError')}
-          />
-        </Form.Item>
-      ) : null}
+      <SaveErrorItem
+        save={save}
+        title={t('network.regions.saveFailed')}
+        fallback={t('messages.regions.genericError')}
+      />
       <Form.Item name="name" label={t('network.regions.name')} rules={[rule('name')]} required>
         <Input maxLength={80} autoComplete="off" />
       </Form.Item>

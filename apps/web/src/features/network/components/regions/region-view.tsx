@@ -1,12 +1,13 @@
 import '@/i18n/network';
-import { EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import type { Region } from '@foleni/contract';
-import { Button, Descriptions, Space } from 'antd';
+import { Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import styles from '../network.module.css';
 import { RecordStatusTag } from '../record-status-tag';
+import { ArchiveButton } from '../row-actions';
 import { StationsTable } from '../stations/stations-table';
 import { useRegionStatusConfirm } from './use-region-status-confirm';
 
@@ -20,7 +21,6 @@ type RegionViewProps = {
 export function RegionView({ region, stationActions }: RegionViewProps) {
   const { t } = useTranslation();
   const { confirmStatus, modalHolder } = useRegionStatusConfirm();
-  const archive = region.status === 'active';
 
   return (
     <div className={styles.wrapper}>
@@ -37,13 +37,7 @@ export function RegionView({ region, stationActions }: RegionViewProps) {
             </ButtonLink>
           ) : null}
           {region.can.archive ? (
-            <Button
-              danger={archive}
-              icon={archive ? <InboxOutlined /> : <UndoOutlined />}
-              onClick={() => confirmStatus(region)}
-            >
-              {t(archive ? 'network.common.archive' : 'network.common.restore')}
-            </Button>
+            <ArchiveButton status={region.status} onClick={() => confirmStatus(region)} />
           ) : null}
         </Space>
       ) : null}

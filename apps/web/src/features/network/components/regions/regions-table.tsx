@@ -1,31 +1,28 @@
 import '@/i18n/network';
-import { EditOutlined } from '@ant-design/icons';
 import type { Region } from '@foleni/contract';
-import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListSearch, ListToolbar } from '@/components/ui/list-toolbar';
-import listStyles from '@/components/ui/list-toolbar.module.css';
-import { ListView } from '@/components/ui/list-view';
+import { countColumn, nameColumn } from '@/components/tables/columns';
 import recordText from '@/components/ui/record-text.module.css';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/lib/use-list-params';
 import { useRegionList } from '../../api/get-region-list';
 import styles from '../network.module.css';
-import { RecordStatusFilter, readRecordStatus } from '../record-status-filter';
-import { RecordStatusTag } from '../record-status-tag';
-import { RefreshButton } from '../refresh-button';
-import { ArchiveRowAction, RowActionLink } from '../row-actions';
-import { statusColumns } from '../status-columns';
+import { RecordList, type RecordListTexts } from '../record-list';
+import { readRecordFilters } from '../record-status-filter';
+import { EditArchiveActions } from '../row-actions';
 import { useRegionStatusConfirm } from './use-region-status-confirm';
 
-function readFilters(params: URLSearchParams) {
-  return {
-    search: params.get('search') ?? undefined,
-    status: readRecordStatus(params),
-  };
-}
+const TEXTS: RecordListTexts = {
+  list: 'network.regions.title',
+  total: 'network.regions.total',
+  search: 'network.regions.search',
+  empty: 'network.regions.empty',
+  fetchFailed: 'messages.regions.fetchFailed',
+  genericError: 'messages.regions.genericError',
+  fetched: 'messages.regions.fetched',
+};
 
 /**
  * /dashboard/regions: the regions, paged by the server; admins edit and archive them, as each
@@ -33,32 +30,19 @@ function readFilters(params: URLSearchParams) {
  */
 export function RegionsTable({ withActions }: { withActions: boolean }) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useListParams(readFilters);
+  const [filter, setFilter] = useListParams(readRecordFilters);
   const regions = useRegionList(filter);
   const { confirmStatus, modalHolder } = useRegionStatusConfirm();
 
-  const actions = (region: Region, iconOnly = false) =>
-    region.can?.edit || region.can?.archive ? (
-      <Space size={4} wrap={!iconOnly}>
-        {region.can.edit ? (
-          <RowActionLink
-            icon={<EditOutlined />}
-            text={t('network.common.edit')}
-            label={t('network.common.editNamed', { name: region.name })}
-            iconOnly={iconOnly}
-            to={paths.dashboard.editRegion.getHref(region.id)}
-          />
-        ) : null}
-        {region.can.archive ? (
-          <ArchiveRowAction
-            status={region.status}
-            name={region.name}
-            iconOnly={iconOnly}
-            onClick={() => confirmStatus(region)}
-          />
-        ) : null}
-      </Space>
-    ) : null;
+  const actions = (region: Region, iconOnly = false) => (
+    <EditArchiveActions
+      record={region}
+      name={region.name}
+      editHref={paths.dashboard.editRegion.getHref(region.id)}
+      onArchive={() => confirmStatus(region)}
+      iconOnly={iconOnly}
+    />
+  );
 
   const nameLink = (region: Region) => (
     <Link className={styles.nameLink} to={paths.dashboard.region.getHref(region.id)}>
@@ -67,80 +51,38 @@ export function RegionsTable({ withActions }: { withActions: boolean }) {
   );
 
   const columns: ColumnsType<Region> = [
-    {
-      key: 'name',
-      title: t('network.regions.name'),
-      sorter: (a, b) => a.name.localeCompare(b.name),
-      render: (_, region) => nameLink(region),
-    },
+    nameColumn(t('network.regions.name'), nameLink),
     {
       key: 'description',
       title: t('network.regions.description'),
       dataIndex: 'description',
       render: (description: string | null) => description || '—',
     },
-    {
-      key: 'stations',
-      title: t('network.regions.stationCount'),
-      dataIndex: 'station_count',
-      width: 120,
-      align: 'right',
-      sorter: (a, b) => a.station_count - b.station_count,
-    },
-    ...statusColumns<Region>(t, {
-      statusWidth: 120,
-      actions: withActions ? (region) => actions(region, true) : null,
-    }),
+    countColumn('stations', t('network.regions.stationCount'), 'station_count', 120),
   ];
 
   return (
-    <div className={styles.wrapper}>
-      {modalHolder}
-      <ListToolbar
-        count={regions.data ? t('network.regions.total', { count: regions.data.count }) : null}
-      >
-        <ListSearch
-          label={t('network.regions.search')}
-          value={filter.search}
-          onSearch={(search) => setFilter({ search })}
-        />
-        <RecordStatusFilter
-          className={listStyles.filter}
-          value={filter.status}
-          onChange={(status) => setFilter({ status })}
-        />
-        <RefreshButton
-          refetch={regions.refetch}
-          fetching={regions.isFetching}
-          fetchedText={t('messages.regions.fetched')}
-          failedText={t('messages.regions.fetchFailed')}
-        />
-      </ListToolbar>
-      <ListView<Region>
-        label={t('network.regions.title')}
-        query={regions}
-        columns={columns}
-        page={filter}
-        onPageChange={setFilter}
-        empty={t('network.regions.empty')}
-        errorTitle={t('messages.regions.fetchFailed')}
-        errorFallback={t('messages.regions.genericError')}
-        renderCard={(region) => (
-          <>
-            <div className={recordText.cardHead}>
-              {nameLink(region)}
-              <RecordStatusTag status={region.status} />
-            </div>
-            {region.description ? (
-              <span className={recordText.secondary}>{region.description}</span>
-            ) : null}
-            <span className={recordText.secondary}>
-              {t('network.regions.stationsCount', { count: region.station_count })}
-            </span>
-            {actions(region)}
-          </>
-        )}
-      />
-    </div>
+    <RecordList<Region>
+      query={regions}
+      filter={filter}
+      setFilter={setFilter}
+      texts={TEXTS}
+      above={modalHolder}
+      columns={columns}
+      statusWidth={120}
+      actions={actions}
+      actionsColumn={withActions}
+      cardTitle={nameLink}
+      cardDetails={(region) => (
+        <>
+          {region.description ? (
+            <span className={recordText.secondary}>{region.description}</span>
+          ) : null}
+          <span className={recordText.secondary}>
+            {t('network.regions.stationsCount', { count: region.station_count })}
+          </span>
+        </>
+      )}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import '@/i18n/network';
 import { type Fare, type FareInput, fareInputSchema } from '@foleni/contract';
-import { Form, Modal, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '@/components/ui/number-input';
@@ -8,8 +8,8 @@ import { serverFieldErrors } from '@/lib/api-error-text';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useSaveFare } from '../../api/save-fare';
+import { FormDialog } from '../form-dialog';
 import styles from '../network.module.css';
-import { SaveErrorAlert } from '../save-error-alert';
 
 type FareFormValues = {
   from_stop?: string;
@@ -75,64 +75,53 @@ export function FareDialog({ routeId, stopNames, open, fare, onClose }: FareDial
     );
 
   return (
-    <Modal
+    <FormDialog<FareFormValues>
       open={open}
       title={t(fare ? 'network.pricing.editTitle' : 'network.pricing.addTitle')}
       okText={t('network.pricing.saveFare')}
-      cancelText={t('network.common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      forceRender
+      form={form}
+      save={save}
+      failedTitle={t('network.pricing.saveFailed')}
+      onFinish={submit}
+      onClose={onClose}
     >
-      <Form<FareFormValues> form={form} layout="vertical" onFinish={submit}>
-        {save.isError ? (
-          <Form.Item>
-            <SaveErrorAlert
-              title={t('network.pricing.saveFailed')}
-              error={save.error}
-              fallback={t('messages.routes.saveFallback')}
-            />
-          </Form.Item>
-        ) : null}
-        <div className={styles.formRow}>
-          <Form.Item
-            name="from_stop"
-            label={t('network.pricing.from')}
-            rules={[rule('from_stop')]}
-            required
-          >
-            <Select id="from_stop" showSearch options={options} />
-          </Form.Item>
-          <Form.Item
-            name="to_stop"
-            label={t('network.pricing.to')}
-            rules={[rule('to_stop')]}
-            dependencies={['from_stop']}
-            required
-          >
-            <Select id="to_stop" showSearch options={options} />
-          </Form.Item>
-        </div>
-        <div className={styles.formRow}>
-          <Form.Item
-            name="amount_kes"
-            label={t('network.pricing.amountKes')}
-            rules={[rule('amount_kes')]}
-            required
-          >
-            <NumberInput<number> id="amount_kes" className={styles.fullWidth} />
-          </Form.Item>
-          <Form.Item
-            name="peak_amount_kes"
-            label={t('network.pricing.peakKes')}
-            rules={[rule('peak_amount_kes')]}
-            extra={t('network.pricing.peakHint')}
-          >
-            <NumberInput<number> id="peak_amount_kes" className={styles.fullWidth} />
-          </Form.Item>
-        </div>
-      </Form>
-    </Modal>
+      <div className={styles.formRow}>
+        <Form.Item
+          name="from_stop"
+          label={t('network.pricing.from')}
+          rules={[rule('from_stop')]}
+          required
+        >
+          <Select id="from_stop" showSearch options={options} />
+        </Form.Item>
+        <Form.Item
+          name="to_stop"
+          label={t('network.pricing.to')}
+          rules={[rule('to_stop')]}
+          dependencies={['from_stop']}
+          required
+        >
+          <Select id="to_stop" showSearch options={options} />
+        </Form.Item>
+      </div>
+      <div className={styles.formRow}>
+        <Form.Item
+          name="amount_kes"
+          label={t('network.pricing.amountKes')}
+          rules={[rule('amount_kes')]}
+          required
+        >
+          <NumberInput<number> id="amount_kes" className={styles.fullWidth} />
+        </Form.Item>
+        <Form.Item
+          name="peak_amount_kes"
+          label={t('network.pricing.peakKes')}
+          rules={[rule('peak_amount_kes')]}
+          extra={t('network.pricing.peakHint')}
+        >
+          <NumberInput<number> id="peak_amount_kes" className={styles.fullWidth} />
+        </Form.Item>
+      </div>
+    </FormDialog>
   );
 }

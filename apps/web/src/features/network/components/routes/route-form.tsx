@@ -22,7 +22,7 @@ import { useSaveRouteStops } from '../../api/save-route-stops';
 import { editorTravelTimes, sameBands } from '../../lib/route-times';
 import styles from '../network.module.css';
 import { SaccoSelect } from '../sacco-select';
-import { SaveErrorAlert } from '../save-error-alert';
+import { SaveErrorItem } from '../save-error-alert';
 import { StationSelect } from '../station-select';
 import {
   checkServices,
@@ -170,33 +170,9 @@ export function RouteForm({ route, fixedSacco }: RouteFormProps) {
       onFinish={submit}
       onFinishFailed={() => setChecked(true)}
     >
-      {saveRoute.isError ? (
-        <Form.Item>
-          <SaveErrorAlert
-            title={failedTitle}
-            error={saveRoute.error}
-            fallback={t('messages.routes.saveFallback')}
-          />
-        </Form.Item>
-      ) : null}
-      {saveStops.isError ? (
-        <Form.Item>
-          <SaveErrorAlert
-            title={t('network.routes.stopsFailed')}
-            error={saveStops.error}
-            fallback={t('messages.routes.saveFallback')}
-          />
-        </Form.Item>
-      ) : null}
-      {saveServices.isError ? (
-        <Form.Item>
-          <SaveErrorAlert
-            title={t('network.service.failed')}
-            error={saveServices.error}
-            fallback={t('messages.routes.saveFallback')}
-          />
-        </Form.Item>
-      ) : null}
+      <SaveErrorItem save={saveRoute} title={failedTitle} />
+      <SaveErrorItem save={saveStops} title={t('network.routes.stopsFailed')} />
+      <SaveErrorItem save={saveServices} title={t('network.service.failed')} />
 
       <section className={styles.section} aria-labelledby="route-form-details">
         <h2 id="route-form-details" className={styles.sectionTitle}>

@@ -1,13 +1,7 @@
 import '@/i18n/network';
-import {
-  DollarOutlined,
-  EditOutlined,
-  ExportOutlined,
-  InboxOutlined,
-  UndoOutlined,
-} from '@ant-design/icons';
+import { DollarOutlined, EditOutlined, ExportOutlined } from '@ant-design/icons';
 import type { RouteDetail, RouteServiceBand, TimedRouteStop } from '@foleni/contract';
-import { Button, Descriptions, Empty, Space, Tag } from 'antd';
+import { Descriptions, Empty, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -21,6 +15,7 @@ import {
 } from '../../lib/route-times';
 import styles from '../network.module.css';
 import { RecordStatusTag } from '../record-status-tag';
+import { ArchiveButton } from '../row-actions';
 import { FaresList } from './fares-list';
 import viewStyles from './route-view.module.css';
 import { useRouteStatusConfirm } from './use-route-status-confirm';
@@ -133,7 +128,6 @@ function ServiceList({ services }: { services: RouteDetail['services'] }) {
 export function RouteView({ route, canEdit, canArchive, canPrice }: RouteViewProps) {
   const { t } = useTranslation();
   const { confirmStatus, modalHolder } = useRouteStatusConfirm();
-  const archive = route.status === 'active';
 
   return (
     <div className={styles.wrapper}>
@@ -157,13 +151,7 @@ export function RouteView({ route, canEdit, canArchive, canPrice }: RouteViewPro
           </ButtonLink>
         ) : null}
         {canArchive ? (
-          <Button
-            danger={archive}
-            icon={archive ? <InboxOutlined /> : <UndoOutlined />}
-            onClick={() => confirmStatus(route)}
-          >
-            {t(archive ? 'network.common.archive' : 'network.common.restore')}
-          </Button>
+          <ArchiveButton status={route.status} onClick={() => confirmStatus(route)} />
         ) : null}
         <ButtonLink icon={<ExportOutlined />} to={paths.route.getHref(route.id)}>
           {t('network.common.publicPage')}

@@ -1,25 +1,32 @@
 import '@/i18n/network';
-import { EditOutlined } from '@ant-design/icons';
 import type { Route } from '@foleni/contract';
-import { Alert, Space } from 'antd';
+import { Alert } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListSearch, ListToolbar } from '@/components/ui/list-toolbar';
+import { countColumn } from '@/components/tables/columns';
 import listStyles from '@/components/ui/list-toolbar.module.css';
-import { ListView } from '@/components/ui/list-view';
 import recordText from '@/components/ui/record-text.module.css';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/lib/use-list-params';
 import { useRouteList } from '../../api/get-route-list';
 import styles from '../network.module.css';
-import { RecordStatusFilter, readRecordStatus } from '../record-status-filter';
-import { RecordStatusTag } from '../record-status-tag';
-import { ArchiveRowAction, RowActionLink } from '../row-actions';
+import { RecordList, type RecordListTexts } from '../record-list';
+import { readRecordFilters } from '../record-status-filter';
+import { EditArchiveActions } from '../row-actions';
 import { SaccoSelect } from '../sacco-select';
 import { StationSelect } from '../station-select';
-import { statusColumns } from '../status-columns';
 import { useRouteStatusConfirm } from './use-route-status-confirm';
+
+// No `fetched`: the routes list offers no Refresh.
+const TEXTS: RecordListTexts = {
+  list: 'network.routes.title',
+  total: 'network.routes.total',
+  search: 'network.routes.search',
+  empty: 'network.routes.empty',
+  fetchFailed: 'network.routes.fetchFailed',
+  genericError: 'messages.regions.genericError',
+};
 
 function positiveId(value: string | null): number | undefined {
   const id = Number(value);
@@ -28,8 +35,7 @@ function positiveId(value: string | null): number | undefined {
 
 function readFilters(params: URLSearchParams) {
   return {
-    search: params.get('search') ?? undefined,
-    status: readRecordStatus(params),
+    ...readRecordFilters(params),
     sacco: positiveId(params.get('sacco')),
     station: positiveId(params.get('station')),
   };
@@ -55,28 +61,15 @@ export function RoutesTable({ canEdit, ownSacco }: RoutesTableProps) {
   const { confirmStatus, modalHolder } = useRouteStatusConfirm();
 
   // Each row offers what the server said this account may do with that route.
-  const actions = (route: Route, iconOnly = false) =>
-    route.can?.edit || route.can?.archive ? (
-      <Space size={4} wrap={!iconOnly}>
-        {route.can.edit ? (
-          <RowActionLink
-            icon={<EditOutlined />}
-            text={t('network.common.edit')}
-            label={t('network.common.editNamed', { name: route.route_id })}
-            iconOnly={iconOnly}
-            to={paths.dashboard.editRoute.getHref(route.id)}
-          />
-        ) : null}
-        {route.can.archive ? (
-          <ArchiveRowAction
-            status={route.status}
-            name={route.route_id}
-            iconOnly={iconOnly}
-            onClick={() => confirmStatus(route)}
-          />
-        ) : null}
-      </Space>
-    ) : null;
+  const actions = (route: Route, iconOnly = false) => (
+    <EditArchiveActions
+      record={route}
+      name={route.route_id}
+      editHref={paths.dashboard.editRoute.getHref(route.id)}
+      onArchive={() => confirmStatus(route)}
+      iconOnly={iconOnly}
+    />
+  );
 
   const ends = (route: Route) => (
     <span className={styles.ends}>
@@ -109,89 +102,72 @@ export function RoutesTable({ canEdit, ownSacco }: RoutesTableProps) {
       render: (name: string | null) => name ?? '—',
     },
     { key: 'ends', title: t('network.routes.ends'), render: (_, route) => ends(route) },
-    {
-      key: 'stops',
-      title: t('network.routes.stopCount'),
-      dataIndex: 'stop_count',
-      width: 80,
-      align: 'right',
-      sorter: (a, b) => a.stop_count - b.stop_count,
-    },
-    ...statusColumns<Route>(t, {
-      statusWidth: 110,
-      actions: canEdit ? (route) => actions(route, true) : null,
-    }),
+    countColumn('stops', t('network.routes.stopCount'), 'stop_count', 80),
   ];
 
   return (
-    <div className={styles.wrapper}>
-      {modalHolder}
-      {ownSacco ? (
-        <Alert type="info" showIcon title={t('network.routes.ownSacco', { name: ownSacco.name })} />
-      ) : null}
-      <ListToolbar
-        count={routes.data ? t('network.routes.total', { count: routes.data.count }) : null}
-      >
-        <ListSearch
-          label={t('network.routes.search')}
-          value={filter.search}
-          onSearch={(search) => setFilter({ search })}
-        />
-        {ownSacco === false ? (
-          <SaccoSelect
+    <RecordList<Route>
+      query={routes}
+      filter={filter}
+      setFilter={setFilter}
+      texts={TEXTS}
+      above={
+        <>
+          {modalHolder}
+          {ownSacco ? (
+            <Alert
+              type="info"
+              showIcon
+              title={t('network.routes.ownSacco', { name: ownSacco.name })}
+            />
+          ) : null}
+        </>
+      }
+      filters={
+        <>
+          {ownSacco === false ? (
+            <SaccoSelect
+              className={listStyles.filter}
+              aria-label={t('network.routes.saccoFilter')}
+              placeholder={t('network.routes.allSaccos')}
+              allowClear
+              value={filter.sacco}
+              onChange={(sacco) => setFilter({ sacco })}
+            />
+          ) : null}
+          <StationSelect
             className={listStyles.filter}
-            aria-label={t('network.routes.saccoFilter')}
-            placeholder={t('network.routes.allSaccos')}
+            aria-label={t('network.routes.stationFilter')}
+            placeholder={t('network.routes.allStations')}
             allowClear
-            value={filter.sacco}
-            onChange={(sacco) => setFilter({ sacco })}
+            value={filter.station}
+            onChange={(station) => setFilter({ station })}
           />
-        ) : null}
-        <StationSelect
-          className={listStyles.filter}
-          aria-label={t('network.routes.stationFilter')}
-          placeholder={t('network.routes.allStations')}
-          allowClear
-          value={filter.station}
-          onChange={(station) => setFilter({ station })}
-        />
-        <RecordStatusFilter
-          className={listStyles.filter}
-          value={filter.status}
-          onChange={(status) => setFilter({ status })}
-        />
-      </ListToolbar>
-      <ListView<Route>
-        label={t('network.routes.title')}
-        query={routes}
-        columns={columns}
-        page={filter}
-        onPageChange={setFilter}
-        empty={t('network.routes.empty')}
-        errorTitle={t('network.routes.fetchFailed')}
-        errorFallback={t('messages.regions.genericError')}
-        scrollX={920}
-        renderCard={(route) => (
-          <>
-            <div className={recordText.cardHead}>
-              <span>
-                <span className={styles.code}>{route.route_id}</span>{' '}
-                <Link className={styles.nameLink} to={paths.dashboard.route.getHref(route.id)}>
-                  {route.route_name}
-                </Link>
-              </span>
-              <RecordStatusTag status={route.status} />
-            </div>
-            {ends(route)}
-            <span className={recordText.secondary}>
-              {[route.sacco_name, t('network.routes.stopsCount', { count: route.stop_count })]
-                .filter(Boolean)
-                .join(' · ')}
-            </span>
-            {actions(route)}
-          </>
-        )}
-      />
-    </div>
+        </>
+      }
+      columns={columns}
+      statusWidth={110}
+      actions={actions}
+      actionsColumn={canEdit}
+      scrollX={920}
+      cardTitle={(route) => (
+        <span>
+          <span className={styles.code}>{route.route_id}</span>{' '}
+          <Link className={styles.nameLink} to={paths.dashboard.route.getHref(route.id)}>
+            {route.route_name}
+          </Link>
+        </span>
+      )}
+      cardDetails={(route) => (
+        <>
+          {ends(route)}
+          <span className={recordText.secondary}>
+            {[route.sacco_name, t('network.routes.stopsCount', { count: route.stop_count })]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+        </>
+      )}
+    />
   );
 }

@@ -54,6 +54,12 @@ export function checkServices(bands: readonly EditorBand[], t: TFunction) {
   return { input: null, errors };
 }
 
+/** A band's two clock fields: where it starts and where it ends. */
+const CLOCK_FIELDS = [
+  { field: 'start', label: 'network.service.start', labelOf: 'network.service.startOf' },
+  { field: 'end', label: 'network.service.end', labelOf: 'network.service.endOf' },
+] as const;
+
 type ServiceEditorProps = {
   bands: readonly EditorBand[];
   onChange: (bands: EditorBand[]) => void;
@@ -114,40 +120,26 @@ export function ServiceEditor({ bands, onChange, errors }: ServiceEditorProps) {
                 </Tooltip>
               </div>
               <div className={styles.fields}>
-                <Form.Item
-                  className={styles.field}
-                  label={t('network.service.start')}
-                  htmlFor={`${id}-start`}
-                  validateStatus={error(index, 'start') ? 'error' : undefined}
-                  help={error(index, 'start')}
-                >
-                  <Input
-                    id={`${id}-start`}
-                    aria-label={t('network.service.startOf', { band: name })}
-                    placeholder="HH:MM"
-                    maxLength={5}
-                    autoComplete="off"
-                    value={band.start}
-                    onChange={(event) => update(band.key, { start: event.target.value })}
-                  />
-                </Form.Item>
-                <Form.Item
-                  className={styles.field}
-                  label={t('network.service.end')}
-                  htmlFor={`${id}-end`}
-                  validateStatus={error(index, 'end') ? 'error' : undefined}
-                  help={error(index, 'end')}
-                >
-                  <Input
-                    id={`${id}-end`}
-                    aria-label={t('network.service.endOf', { band: name })}
-                    placeholder="HH:MM"
-                    maxLength={5}
-                    autoComplete="off"
-                    value={band.end}
-                    onChange={(event) => update(band.key, { end: event.target.value })}
-                  />
-                </Form.Item>
+                {CLOCK_FIELDS.map(({ field, label, labelOf }) => (
+                  <Form.Item
+                    key={field}
+                    className={styles.field}
+                    label={t(label)}
+                    htmlFor={`${id}-${field}`}
+                    validateStatus={error(index, field) ? 'error' : undefined}
+                    help={error(index, field)}
+                  >
+                    <Input
+                      id={`${id}-${field}`}
+                      aria-label={t(labelOf, { band: name })}
+                      placeholder="HH:MM"
+                      maxLength={5}
+                      autoComplete="off"
+                      value={band[field]}
+                      onChange={(event) => update(band.key, { [field]: event.target.value })}
+                    />
+                  </Form.Item>
+                ))}
                 <Form.Item
                   className={styles.headway}
                   label={t('network.service.headway')}

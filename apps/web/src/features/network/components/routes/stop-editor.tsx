@@ -22,6 +22,33 @@ import {
 import { StationSelect } from '../station-select';
 import styles from './stop-editor.module.css';
 
+type CoordinateInputProps = {
+  axis: 'latitude' | 'longitude';
+  /** Out of range: marked, and described by its message below the fields. */
+  wrong: boolean;
+  value: number | null;
+  onChange: (value: number | null) => void;
+};
+
+/** A new stop's latitude or longitude, as typed. */
+function CoordinateInput({ axis, wrong, value, onChange }: CoordinateInputProps) {
+  const { t } = useTranslation();
+  const label = t(`network.stops.${axis}`);
+  return (
+    <NumberInput<number>
+      className={styles.coordinate}
+      aria-label={label}
+      aria-invalid={wrong || undefined}
+      aria-describedby={wrong ? `stop-${axis}-error` : undefined}
+      status={wrong ? 'error' : undefined}
+      placeholder={label}
+      step={0.0001}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
 /** A stop as the editor holds it; `key` tells the rows apart while they move. */
 export type EditorStop = {
   key: string;
@@ -235,25 +262,15 @@ export function StopEditor({ stops, onChange: setStops, travelErrors }: StopEdit
                 addNamed();
               }}
             />
-            <NumberInput<number>
-              className={styles.coordinate}
-              aria-label={t('network.stops.latitude')}
-              aria-invalid={latitudeWrong || undefined}
-              aria-describedby={latitudeWrong ? 'stop-latitude-error' : undefined}
-              status={latitudeWrong ? 'error' : undefined}
-              placeholder={t('network.stops.latitude')}
-              step={0.0001}
+            <CoordinateInput
+              axis="latitude"
+              wrong={latitudeWrong}
               value={latitude}
               onChange={setLatitude}
             />
-            <NumberInput<number>
-              className={styles.coordinate}
-              aria-label={t('network.stops.longitude')}
-              aria-invalid={longitudeWrong || undefined}
-              aria-describedby={longitudeWrong ? 'stop-longitude-error' : undefined}
-              status={longitudeWrong ? 'error' : undefined}
-              placeholder={t('network.stops.longitude')}
-              step={0.0001}
+            <CoordinateInput
+              axis="longitude"
+              wrong={longitudeWrong}
               value={longitude}
               onChange={setLongitude}
             />

@@ -1,13 +1,13 @@
 import '@/i18n/network';
 import { type Sacco, type SaccoInput, saccoInputSchema } from '@foleni/contract';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '@/lib/api-error-text';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useSaveSacco } from '../../api/save-sacco';
-import { SaveErrorAlert } from '../save-error-alert';
+import { FormDialog } from '../form-dialog';
 
 type SaccoFormValues = {
   name: string;
@@ -67,50 +67,39 @@ export function SaccoDialog({ open, sacco, onClose }: SaccoDialogProps) {
     );
 
   return (
-    <Modal
+    <FormDialog<SaccoFormValues>
       open={open}
       title={sacco ? t('network.saccos.editTitle', { name: sacco.name }) : t('network.saccos.new')}
       okText={t('network.common.save')}
-      cancelText={t('network.common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      forceRender
+      form={form}
+      save={save}
+      failedTitle={t('network.saccos.saveFailed')}
+      onFinish={submit}
+      onClose={onClose}
     >
-      <Form<SaccoFormValues> form={form} layout="vertical" onFinish={submit}>
-        {save.isError ? (
-          <Form.Item>
-            <SaveErrorAlert
-              title={t('network.saccos.saveFailed')}
-              error={save.error}
-              fallback={t('messages.routes.saveFallback')}
-            />
-          </Form.Item>
-        ) : null}
-        <Form.Item name="name" label={t('network.saccos.name')} rules={[rule('name')]} required>
-          <Input maxLength={120} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="registration_number"
-          label={t('network.saccos.registration')}
-          rules={[rule('registration_number')]}
-        >
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="email" label={t('network.saccos.email')} rules={[rule('email')]}>
-          <Input type="email" autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="phone_number"
-          label={t('network.saccos.phone')}
-          rules={[rule('phone_number')]}
-        >
-          <Input maxLength={20} inputMode="tel" />
-        </Form.Item>
-        <Form.Item name="logo_url" label={t('network.saccos.logo')} rules={[rule('logo_url')]}>
-          <Input type="url" placeholder="https://" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('network.saccos.name')} rules={[rule('name')]} required>
+        <Input maxLength={120} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="registration_number"
+        label={t('network.saccos.registration')}
+        rules={[rule('registration_number')]}
+      >
+        <Input maxLength={60} />
+      </Form.Item>
+      <Form.Item name="email" label={t('network.saccos.email')} rules={[rule('email')]}>
+        <Input type="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="phone_number"
+        label={t('network.saccos.phone')}
+        rules={[rule('phone_number')]}
+      >
+        <Input maxLength={20} inputMode="tel" />
+      </Form.Item>
+      <Form.Item name="logo_url" label={t('network.saccos.logo')} rules={[rule('logo_url')]}>
+        <Input type="url" placeholder="https://" />
+      </Form.Item>
+    </FormDialog>
   );
 }

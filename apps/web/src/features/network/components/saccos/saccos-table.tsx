@@ -6,6 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { countColumn } from '@/components/tables/columns';
 import { ListFilter, ListSearch, ListToolbar } from '@/components/ui/list-toolbar';
 import { ListView } from '@/components/ui/list-view';
 import recordText from '@/components/ui/record-text.module.css';
@@ -128,22 +129,10 @@ export function SaccosTable({ allSaccos, canRegister, withActions }: SaccosTable
       ),
     },
     {
-      key: 'routes',
-      title: t('network.saccos.routes'),
-      dataIndex: 'route_count',
-      width: 110,
-      align: 'right',
-      sorter: (a, b) => a.route_count - b.route_count,
+      ...countColumn<Sacco>('routes', t('network.saccos.routes'), 'route_count', 110),
       render: (_: number, sacco) => routesLink(sacco),
     },
-    {
-      key: 'members',
-      title: t('network.saccos.members'),
-      dataIndex: 'member_count',
-      width: 100,
-      align: 'right',
-      sorter: (a, b) => a.member_count - b.member_count,
-    },
+    countColumn('members', t('network.saccos.members'), 'member_count', 100),
     {
       key: 'status',
       title: t('network.common.status'),

@@ -17,7 +17,7 @@ import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useSaveStation } from '../../api/save-station';
 import styles from '../network.module.css';
 import { RegionSelect } from '../region-select';
-import { SaveErrorAlert } from '../save-error-alert';
+import { SaveErrorItem } from '../save-error-alert';
 
 type StationFormValues = {
   name: string;
@@ -87,15 +87,7 @@ export function StationForm({ station }: { station?: Station }) {
       }}
       onFinish={submit}
     >
-      {save.isError ? (
-        <Form.Item>
-          <SaveErrorAlert
-            title={t('network.stations.saveFailed')}
-            error={save.error}
-            fallback={t('messages.routes.saveFallback')}
-          />
-        </Form.Item>
-      ) : null}
+      <SaveErrorItem save={save} title={t('network.stations.saveFailed')} />
       <Form.Item name="name" label={t('network.stations.name')} rules={[rule('name')]} required>
         <Input maxLength={120} autoComplete="off" />
       </Form.Item>

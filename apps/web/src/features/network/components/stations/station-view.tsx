@@ -1,13 +1,14 @@
 import '@/i18n/network';
-import { EditOutlined, ExportOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
+import { EditOutlined, ExportOutlined } from '@ant-design/icons';
 import type { StationDetail } from '@foleni/contract';
-import { Button, Descriptions, Empty, Space, Statistic, Table } from 'antd';
+import { Descriptions, Empty, Space, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import styles from '../network.module.css';
 import { RecordStatusTag } from '../record-status-tag';
+import { ArchiveButton } from '../row-actions';
 import { StationAdmins } from './station-admins';
 import { useStationStatusConfirm } from './use-station-status-confirm';
 
@@ -21,7 +22,6 @@ export function StationView({ station }: { station: StationDetail }) {
   const { t } = useTranslation();
   const { confirmStatus, modalHolder } = useStationStatusConfirm();
   const located = station.latitude !== null && station.longitude !== null;
-  const archive = station.status === 'active';
 
   return (
     <div className={styles.wrapper}>
@@ -37,13 +37,7 @@ export function StationView({ station }: { station: StationDetail }) {
           </ButtonLink>
         ) : null}
         {station.can?.archive ? (
-          <Button
-            danger={archive}
-            icon={archive ? <InboxOutlined /> : <UndoOutlined />}
-            onClick={() => confirmStatus(station)}
-          >
-            {t(archive ? 'network.common.archive' : 'network.common.restore')}
-          </Button>
+          <ArchiveButton status={station.status} onClick={() => confirmStatus(station)} />
         ) : null}
         <ButtonLink icon={<ExportOutlined />} to={paths.station.getHref(station.id)}>
           {t('network.common.publicPage')}

@@ -1,31 +1,35 @@
 import '@/i18n/network';
-import { EditOutlined } from '@ant-design/icons';
 import type { Station } from '@foleni/contract';
-import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListSearch, ListToolbar } from '@/components/ui/list-toolbar';
+import { countColumn, nameColumn } from '@/components/tables/columns';
 import listStyles from '@/components/ui/list-toolbar.module.css';
-import { ListView } from '@/components/ui/list-view';
 import recordText from '@/components/ui/record-text.module.css';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/lib/use-list-params';
 import { useStationList } from '../../api/get-station-list';
 import styles from '../network.module.css';
-import { RecordStatusFilter, readRecordStatus } from '../record-status-filter';
-import { RecordStatusTag } from '../record-status-tag';
-import { RefreshButton } from '../refresh-button';
+import { RecordList, type RecordListTexts } from '../record-list';
+import { readRecordFilters } from '../record-status-filter';
 import { RegionSelect } from '../region-select';
-import { ArchiveRowAction, RowActionLink } from '../row-actions';
-import { statusColumns } from '../status-columns';
+import { EditArchiveActions } from '../row-actions';
 import { useStationStatusConfirm } from './use-station-status-confirm';
+
+const TEXTS: RecordListTexts = {
+  list: 'network.stations.title',
+  total: 'network.stations.total',
+  search: 'network.stations.search',
+  empty: 'network.stations.empty',
+  fetchFailed: 'messages.stations.fetchFailed',
+  genericError: 'messages.regions.genericError',
+  fetched: 'messages.stations.fetched',
+};
 
 function readFilters(params: URLSearchParams) {
   const region = Number(params.get('region'));
   return {
-    search: params.get('search') ?? undefined,
-    status: readRecordStatus(params),
+    ...readRecordFilters(params),
     region: Number.isInteger(region) && region > 0 ? region : undefined,
   };
 }
@@ -44,28 +48,15 @@ export function StationsTable({ withActions, regionId }: StationsTableProps) {
   const stations = useStationList({ ...filter, region: regionId ?? filter.region });
   const { confirmStatus, modalHolder } = useStationStatusConfirm();
 
-  const actions = (station: Station, iconOnly = false) =>
-    station.can?.edit || station.can?.archive ? (
-      <Space size={4} wrap={!iconOnly}>
-        {station.can.edit ? (
-          <RowActionLink
-            icon={<EditOutlined />}
-            text={t('network.common.edit')}
-            label={t('network.common.editNamed', { name: station.name })}
-            iconOnly={iconOnly}
-            to={paths.dashboard.editStation.getHref(station.id)}
-          />
-        ) : null}
-        {station.can.archive ? (
-          <ArchiveRowAction
-            status={station.status}
-            name={station.name}
-            iconOnly={iconOnly}
-            onClick={() => confirmStatus(station)}
-          />
-        ) : null}
-      </Space>
-    ) : null;
+  const actions = (station: Station, iconOnly = false) => (
+    <EditArchiveActions
+      record={station}
+      name={station.name}
+      editHref={paths.dashboard.editStation.getHref(station.id)}
+      onArchive={() => confirmStatus(station)}
+      iconOnly={iconOnly}
+    />
+  );
 
   const nameLink = (station: Station) => (
     <Link className={styles.nameLink} to={paths.dashboard.station.getHref(station.id)}>
@@ -74,17 +65,12 @@ export function StationsTable({ withActions, regionId }: StationsTableProps) {
   );
 
   const columns: ColumnsType<Station> = [
-    {
-      key: 'name',
-      title: t('network.stations.name'),
-      sorter: (a, b) => a.name.localeCompare(b.name),
-      render: (_, station) => (
-        <>
-          {nameLink(station)}
-          {station.address ? <div className={recordText.secondary}>{station.address}</div> : null}
-        </>
-      ),
-    },
+    nameColumn(t('network.stations.name'), (station) => (
+      <>
+        {nameLink(station)}
+        {station.address ? <div className={recordText.secondary}>{station.address}</div> : null}
+      </>
+    )),
     ...(regionId
       ? []
       : [
@@ -96,22 +82,8 @@ export function StationsTable({ withActions, regionId }: StationsTableProps) {
             render: (name: string | null) => name ?? '—',
           },
         ]),
-    {
-      key: 'routes',
-      title: t('network.stations.routeCount'),
-      dataIndex: 'route_count',
-      width: 90,
-      align: 'right',
-      sorter: (a, b) => a.route_count - b.route_count,
-    },
-    {
-      key: 'queue',
-      title: t('network.stations.queueLength'),
-      dataIndex: 'queue_length',
-      width: 100,
-      align: 'right',
-      sorter: (a, b) => a.queue_length - b.queue_length,
-    },
+    countColumn('routes', t('network.stations.routeCount'), 'route_count', 90),
+    countColumn('queue', t('network.stations.queueLength'), 'queue_length', 100),
     {
       key: 'capacity',
       title: t('network.stations.capacity'),
@@ -120,24 +92,17 @@ export function StationsTable({ withActions, regionId }: StationsTableProps) {
       align: 'right',
       render: (capacity: number | null) => capacity ?? '—',
     },
-    ...statusColumns<Station>(t, {
-      statusWidth: 110,
-      actions: withActions ? (station) => actions(station, true) : null,
-    }),
   ];
 
   return (
-    <div className={styles.wrapper}>
-      {modalHolder}
-      <ListToolbar
-        count={stations.data ? t('network.stations.total', { count: stations.data.count }) : null}
-      >
-        <ListSearch
-          label={t('network.stations.search')}
-          value={filter.search}
-          onSearch={(search) => setFilter({ search })}
-        />
-        {regionId ? null : (
+    <RecordList<Station>
+      query={stations}
+      filter={filter}
+      setFilter={setFilter}
+      texts={TEXTS}
+      above={modalHolder}
+      filters={
+        regionId ? null : (
           <RegionSelect
             className={listStyles.filter}
             aria-label={t('network.stations.regionFilter')}
@@ -146,48 +111,25 @@ export function StationsTable({ withActions, regionId }: StationsTableProps) {
             value={filter.region}
             onChange={(region) => setFilter({ region })}
           />
-        )}
-        <RecordStatusFilter
-          className={listStyles.filter}
-          value={filter.status}
-          onChange={(status) => setFilter({ status })}
-        />
-        <RefreshButton
-          refetch={stations.refetch}
-          fetching={stations.isFetching}
-          fetchedText={t('messages.stations.fetched')}
-          failedText={t('messages.stations.fetchFailed')}
-        />
-      </ListToolbar>
-      <ListView<Station>
-        label={t('network.stations.title')}
-        query={stations}
-        columns={columns}
-        page={filter}
-        onPageChange={setFilter}
-        empty={t('network.stations.empty')}
-        errorTitle={t('messages.stations.fetchFailed')}
-        errorFallback={t('messages.regions.genericError')}
-        scrollX={900}
-        renderCard={(station) => (
-          <>
-            <div className={recordText.cardHead}>
-              {nameLink(station)}
-              <RecordStatusTag status={station.status} />
-            </div>
-            <span className={recordText.secondary}>
-              {[
-                station.region_name,
-                t('network.stations.routesCount', { count: station.route_count }),
-                t('network.stations.queueCount', { count: station.queue_length }),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </span>
-            {actions(station)}
-          </>
-        )}
-      />
-    </div>
+        )
+      }
+      columns={columns}
+      statusWidth={110}
+      actions={actions}
+      actionsColumn={withActions}
+      scrollX={900}
+      cardTitle={nameLink}
+      cardDetails={(station) => (
+        <span className={recordText.secondary}>
+          {[
+            station.region_name,
+            t('network.stations.routesCount', { count: station.route_count }),
+            t('network.stations.queueCount', { count: station.queue_length }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+      )}
+    />
   );
 }
