@@ -1,5 +1,5 @@
 import '@/i18n/network';
-import type { RECORD_STATUSES } from '@foleni/contract';
+import type { RecordStatus } from '@foleni/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table';
 import type { ParseKeys } from 'i18next';
@@ -15,8 +15,6 @@ import { RecordStatusFilter } from './record-status-filter';
 import { RecordStatusTag } from './record-status-tag';
 import { RefreshButton } from './refresh-button';
 import { statusColumns } from './status-columns';
-
-type RecordStatus = (typeof RECORD_STATUSES)[number];
 
 /** A list's filters that every record list has: its search and the records' status. */
 type RecordFilter = ListPage & { search?: string | undefined; status?: RecordStatus | undefined };

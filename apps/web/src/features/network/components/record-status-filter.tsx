@@ -1,9 +1,7 @@
 import '@/i18n/network';
-import { RECORD_STATUSES } from '@foleni/contract';
+import { RECORD_STATUSES, type RecordStatus } from '@foleni/contract';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-type RecordStatus = (typeof RECORD_STATUSES)[number];
 
 /** The `?status=` of a region, station or route list, when it is one the lists know. */
 export function readRecordStatus(params: URLSearchParams): RecordStatus | undefined {

@@ -1,10 +1,8 @@
-import type { Region } from '@foleni/contract';
+import type { RecordStatus } from '@foleni/contract';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/lib/api-error-text';
 import { toast } from '@/lib/toast';
-
-type RecordStatus = Region['status'];
 
 /** What the confirmation of a record's archiving or restoring says, and the toasts after it. */
 export interface StatusConfirmTexts {

@@ -8,11 +8,9 @@ import styles from './wizard.module.css';
 export function StepActions({
   saving,
   onBack,
-  nextLabel,
 }: {
   saving: boolean;
   onBack?: (() => void) | undefined;
-  nextLabel?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -23,7 +21,7 @@ export function StepActions({
         </Button>
       ) : null}
       <Button type="primary" htmlType="submit" loading={saving}>
-        {nextLabel ?? t('fleet.wizard.next')}
+        {t('fleet.wizard.next')}
       </Button>
     </div>
   );
