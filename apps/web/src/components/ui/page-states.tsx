@@ -1,6 +1,8 @@
 import '@/i18n/public-pages';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { ButtonLink } from './button-link';
 import { ReloadIcon, SearchIcon, WarningIcon } from './icons';
 import { PlainButton } from './plain-button';
 import { StatusScreen } from './status-screen';
@@ -16,6 +18,25 @@ export function NotFoundState({
   actions: ReactNode[];
 }) {
   return <StatusScreen icon={<SearchIcon />} title={title} body={body} actions={actions} />;
+}
+
+/** The 404 of a station or route page: says so and offers all stations or the home page. */
+export function PlaceNotFoundState({ title, body }: { title: string; body: string }) {
+  const { t } = useTranslation();
+  return (
+    <NotFoundState
+      title={title}
+      body={body}
+      actions={[
+        <ButtonLink key="stations" type="primary" to={paths.stations.getHref()}>
+          {t('pages.allStations')}
+        </ButtonLink>,
+        <ButtonLink key="home" to={paths.home.getHref()}>
+          {t('common.goHome')}
+        </ButtonLink>,
+      ]}
+    />
+  );
 }
 
 /** A page whose data failed to load: the spec's message and a retry. */

@@ -1,9 +1,10 @@
 import '@/i18n/passengers';
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Skeleton, Space } from 'antd';
+import { Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
 import card from '@/components/ui/dashboard-card.module.css';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { paths } from '@/config/paths';
 import { useBookings } from '../api/get-bookings';
 import { BookingStatusTag } from './booking-status-tag';
@@ -41,15 +42,10 @@ export function MyTrips() {
       {bookings.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : bookings.isError ? (
-        <Alert
-          type="warning"
-          showIcon
+        <LoadFailedAlert
           title={t('bookings.myTrips.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void bookings.refetch()}>
-              {t('bookings.myTrips.retry')}
-            </Button>
-          }
+          retryLabel={t('bookings.myTrips.retry')}
+          onRetry={() => void bookings.refetch()}
         />
       ) : bookings.data.results.length === 0 ? (
         <p className={styles.none}>{t('bookings.myTrips.none')}</p>

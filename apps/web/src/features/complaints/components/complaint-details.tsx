@@ -32,6 +32,17 @@ type Reader = {
   listsAccounts: boolean;
 };
 
+/** The facts the complaint form may leave empty, in the order the details list shows them. */
+const optionalFacts = [
+  { key: 'phone', label: 'complaints.detail.phone', field: 'complainant_phone' },
+  { key: 'occupation', label: 'complaints.detail.occupation', field: 'complainant_occupation' },
+  { key: 'id', label: 'complaints.detail.nationalId', field: 'national_id' },
+  { key: 'sacco', label: 'complaints.detail.sacco', field: 'sacco_name' },
+  { key: 'route', label: 'complaints.detail.route', field: 'route' },
+  { key: 'plate', label: 'complaints.detail.plate', field: 'vehicle_plate_number' },
+  { key: 'station', label: 'complaints.detail.station', field: 'station' },
+] as const satisfies readonly { key: string; label: string; field: keyof ComplaintDetail }[];
+
 /** /dashboard/complaints/:id: the complaint, or its loading, not found and error states. */
 export function ComplaintDetails({ id, ...reader }: { id: number } & Reader) {
   const { t } = useTranslation();
@@ -188,41 +199,11 @@ function ComplaintView({
                   label: t('complaints.detail.email'),
                   children: complaint.complainant_email,
                 },
-                {
-                  key: 'phone',
-                  label: t('complaints.detail.phone'),
-                  children: complaint.complainant_phone ?? dash,
-                },
-                {
-                  key: 'occupation',
-                  label: t('complaints.detail.occupation'),
-                  children: complaint.complainant_occupation ?? dash,
-                },
-                {
-                  key: 'id',
-                  label: t('complaints.detail.nationalId'),
-                  children: complaint.national_id ?? dash,
-                },
-                {
-                  key: 'sacco',
-                  label: t('complaints.detail.sacco'),
-                  children: complaint.sacco_name ?? dash,
-                },
-                {
-                  key: 'route',
-                  label: t('complaints.detail.route'),
-                  children: complaint.route ?? dash,
-                },
-                {
-                  key: 'plate',
-                  label: t('complaints.detail.plate'),
-                  children: complaint.vehicle_plate_number ?? dash,
-                },
-                {
-                  key: 'station',
-                  label: t('complaints.detail.station'),
-                  children: complaint.station ?? dash,
-                },
+                ...optionalFacts.map(({ key, label, field }) => ({
+                  key,
+                  label: t(label),
+                  children: complaint[field] ?? dash,
+                })),
                 {
                   key: 'assignee',
                   label: t('complaints.detail.assignedTo'),

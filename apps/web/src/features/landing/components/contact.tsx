@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
+import link from '@/components/ui/text-link.module.css';
 import { contactDetails, mailto } from '@/config/contact-details';
 import { paths } from '@/config/paths';
 import styles from './landing.module.css';
@@ -26,13 +27,13 @@ export function Contact() {
           <ul className={styles.contactList}>
             <li className={styles.contactItem}>
               <span className={styles.contactLabel}>{t('landing.contact.support')}</span>
-              <a href={mailto(contactDetails.supportEmail)} className={styles.textLink}>
+              <a href={mailto(contactDetails.supportEmail)} className={link.textLink}>
                 {contactDetails.supportEmail}
               </a>
             </li>
             <li className={styles.contactItem}>
               <span className={styles.contactLabel}>{t('landing.contact.saccos')}</span>
-              <a href={mailto(contactDetails.partnersEmail)} className={styles.textLink}>
+              <a href={mailto(contactDetails.partnersEmail)} className={link.textLink}>
                 {contactDetails.partnersEmail}
               </a>
             </li>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import link from '@/components/ui/text-link.module.css';
 import { paths } from '@/config/paths';
 import styles from './landing.module.css';
 
@@ -47,7 +48,7 @@ export function FeaturesOverview() {
           ))}
         </ul>
         <p className={styles.sectionFooter}>
-          <Link to={paths.features.getHref()} className={styles.textLink}>
+          <Link to={paths.features.getHref()} className={link.textLink}>
             {t('landing.features.seeAll')} →
           </Link>
         </p>

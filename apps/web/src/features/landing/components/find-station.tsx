@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RouteSearchBox } from '@/components/ui/route-search-box';
+import link from '@/components/ui/text-link.module.css';
 import { landingSections, paths } from '@/config/paths';
 import styles from './landing.module.css';
 
@@ -40,7 +41,7 @@ export function FindStation() {
               ))}
             </ul>
           </div>
-          <Link to={paths.stations.getHref()} className={styles.textLink}>
+          <Link to={paths.stations.getHref()} className={link.textLink}>
             {t('landing.findStation.browseAll')} →
           </Link>
         </div>

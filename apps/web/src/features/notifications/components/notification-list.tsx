@@ -1,9 +1,10 @@
 import '@/i18n/queue';
 import type { notificationListSchema } from '@foleni/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Empty, Spin } from 'antd';
+import { Button, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { refusalText } from '@/lib/api-error-text';
 import { formatInNairobi } from '@/lib/dates';
 import { toast } from '@/lib/toast';
@@ -44,15 +45,10 @@ export function NotificationList({ list }: NotificationListProps) {
       {list.isPending ? (
         <Spin className={styles.spinner} />
       ) : list.error && !list.data ? (
-        <Alert
-          type="warning"
-          showIcon
+        <LoadFailedAlert
           title={t('notifications.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              {t('notifications.retry')}
-            </Button>
-          }
+          retryLabel={t('notifications.retry')}
+          onRetry={() => void list.refetch()}
         />
       ) : list.data.results.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notifications.empty')} />

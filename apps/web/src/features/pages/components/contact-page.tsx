@@ -40,6 +40,13 @@ function ChannelCard({
   );
 }
 
+/** The addresses the page lists, each with what to write to it about (its text in the content). */
+const mailChannels = [
+  { key: 'support', icon: <CustomerServiceOutlined />, email: contactDetails.supportEmail },
+  { key: 'partners', icon: <TeamOutlined />, email: contactDetails.partnersEmail },
+  { key: 'privacy', icon: <LockOutlined />, email: contactDetails.privacyEmail },
+] as const;
+
 /** `/contact`: who to write to about what, the office, and the complaint form for trips. */
 export function ContactPage() {
   const { language } = useLanguage();
@@ -52,33 +59,18 @@ export function ContactPage() {
       <PageBody>
         <div className={styles.stack}>
           <ul className={styles.cardGrid}>
-            <ChannelCard
-              icon={<CustomerServiceOutlined />}
-              title={content.support.title}
-              body={content.support.body}
-            >
-              <a href={mailto(contactDetails.supportEmail)} className={styles.channelValue}>
-                {contactDetails.supportEmail}
-              </a>
-            </ChannelCard>
-            <ChannelCard
-              icon={<TeamOutlined />}
-              title={content.partners.title}
-              body={content.partners.body}
-            >
-              <a href={mailto(contactDetails.partnersEmail)} className={styles.channelValue}>
-                {contactDetails.partnersEmail}
-              </a>
-            </ChannelCard>
-            <ChannelCard
-              icon={<LockOutlined />}
-              title={content.privacy.title}
-              body={content.privacy.body}
-            >
-              <a href={mailto(contactDetails.privacyEmail)} className={styles.channelValue}>
-                {contactDetails.privacyEmail}
-              </a>
-            </ChannelCard>
+            {mailChannels.map(({ key, icon, email }) => (
+              <ChannelCard
+                key={key}
+                icon={icon}
+                title={content[key].title}
+                body={content[key].body}
+              >
+                <a href={mailto(email)} className={styles.channelValue}>
+                  {email}
+                </a>
+              </ChannelCard>
+            ))}
             <ChannelCard
               icon={<EnvironmentOutlined />}
               title={content.office.title}

@@ -8,6 +8,7 @@ import { formatLongDay } from '@/lib/dates';
 import type { DocumentContent } from '../content/types';
 import { Blocks } from './blocks';
 import styles from './content.module.css';
+import { TitledSection } from './titled-section';
 
 type DocumentPageProps = {
   content: DocumentContent;
@@ -53,17 +54,15 @@ export function DocumentPage({ content, eyebrow, toc = false, children }: Docume
           ) : null}
           <article className={styles.article}>
             {content.sections.map((section) => (
-              <section
+              <TitledSection
                 key={section.id}
                 id={section.id}
+                heading={section.heading}
                 className={styles.section}
-                aria-labelledby={`${section.id}-title`}
+                headingClassName={styles.sectionTitle}
               >
-                <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
-                  {section.heading}
-                </h2>
                 <Blocks blocks={section.blocks} />
-              </section>
+              </TitledSection>
             ))}
             {children}
           </article>

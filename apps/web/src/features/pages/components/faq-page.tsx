@@ -4,6 +4,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { faqContent } from '../content/faq';
 import styles from './content.module.css';
 import { HelpCta } from './help-cta';
+import { TitledSection } from './titled-section';
 
 /** `/faq`: questions grouped by who asks them; each answer opens in place (native details). */
 export function FaqPage() {
@@ -17,15 +18,13 @@ export function FaqPage() {
       <PageBody narrow>
         <div className={styles.stack}>
           {content.groups.map((group) => (
-            <section
+            <TitledSection
               key={group.id}
               id={group.id}
+              heading={group.heading}
               className={styles.faqGroup}
-              aria-labelledby={`${group.id}-title`}
+              headingClassName={styles.groupTitle}
             >
-              <h2 id={`${group.id}-title`} className={styles.groupTitle}>
-                {group.heading}
-              </h2>
               <ul className={styles.faqList}>
                 {group.items.map((item) => (
                   <li key={item.question}>
@@ -38,7 +37,7 @@ export function FaqPage() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           ))}
           <HelpCta />
         </div>

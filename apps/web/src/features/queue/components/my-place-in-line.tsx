@@ -2,11 +2,12 @@ import '@/i18n/queue';
 import { PlusOutlined } from '@ant-design/icons';
 import type { QueueEntry } from '@foleni/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
 import card from '@/components/ui/dashboard-card.module.css';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { paths } from '@/config/paths';
 import { useMyQueueEntries } from '../api/get-my-queue-entries';
 import { queueQueryKey } from '../api/query-keys';
@@ -30,15 +31,10 @@ export function MyPlaceInLine({ canJoin }: { canJoin: boolean }) {
       {entries.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : entries.error && !entries.data ? (
-        <Alert
-          type="warning"
-          showIcon
+        <LoadFailedAlert
           title={t('myPlace.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void entries.refetch()}>
-              {t('myPlace.retry')}
-            </Button>
-          }
+          retryLabel={t('myPlace.retry')}
+          onRetry={() => void entries.refetch()}
         />
       ) : entries.data.length === 0 ? (
         <div className={styles.none}>

@@ -1,10 +1,11 @@
 import '@/i18n/queue';
 import { ClockCircleOutlined, FieldTimeOutlined, SendOutlined } from '@ant-design/icons';
 import type { User } from '@foleni/contract';
-import { Alert, Button, Select, Skeleton } from 'antd';
+import { Select, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import card from '@/components/ui/dashboard-card.module.css';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { reachOf } from '@/lib/reach';
 import { useQueueStats } from '../api/get-queue-stats';
 import { useStationChoices } from '../api/search-stations';
@@ -72,15 +73,10 @@ export function QueueStatsPanel({ user }: { user: User }) {
       {stats.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : stats.error && !stats.data ? (
-        <Alert
-          type="warning"
-          showIcon
+        <LoadFailedAlert
           title={t('queueStats.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void stats.refetch()}>
-              {t('queueStats.retry')}
-            </Button>
-          }
+          retryLabel={t('queueStats.retry')}
+          onRetry={() => void stats.refetch()}
         />
       ) : (
         <>

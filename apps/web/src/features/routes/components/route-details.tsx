@@ -9,7 +9,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { Bone } from '@/components/ui/bone';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageBody, PageHeader } from '@/components/ui/page-header';
-import { LoadErrorState, NotFoundState } from '@/components/ui/page-states';
+import { LoadErrorState, PlaceNotFoundState } from '@/components/ui/page-states';
 import { paths } from '@/config/paths';
 import { MapSlot, RouteMap, type TilesState } from '@/features/map';
 import { isApiError } from '@/lib/api-error';
@@ -27,17 +27,9 @@ import { RouteStops } from './route-stops';
 export function RouteNotFound() {
   const { t } = useTranslation();
   return (
-    <NotFoundState
+    <PlaceNotFoundState
       title={t('routeDetails.notFoundTitle')}
       body={t('routeDetails.notFoundBody')}
-      actions={[
-        <ButtonLink key="stations" type="primary" to={paths.stations.getHref()}>
-          {t('routeDetails.allStations')}
-        </ButtonLink>,
-        <ButtonLink key="home" to={paths.home.getHref()}>
-          {t('common.goHome')}
-        </ButtonLink>,
-      ]}
     />
   );
 }
@@ -77,7 +69,7 @@ function RouteSkeleton() {
         description={t('routeDetails.description')}
       />
       <PageHeader
-        back={{ to: paths.stations.getHref(), label: t('routeDetails.allStations') }}
+        back={{ to: paths.stations.getHref(), label: t('pages.allStations') }}
         eyebrow={t('routeDetails.routeNumber')}
         title={
           <span className={styles.title}>
@@ -113,7 +105,7 @@ function RouteLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: 
       retrying={retrying}
       actions={[
         <ButtonLink key="stations" to={paths.stations.getHref()}>
-          {t('routeDetails.allStations')}
+          {t('pages.allStations')}
         </ButtonLink>,
       ]}
     />
@@ -241,7 +233,7 @@ function RouteView({ route, action }: { route: RouteDetail; action: ReactNode })
         description={t('routeDetails.descriptionOf', { code, name: route.route_name })}
       />
       <PageHeader
-        back={{ to: paths.stations.getHref(), label: t('routeDetails.allStations') }}
+        back={{ to: paths.stations.getHref(), label: t('pages.allStations') }}
         eyebrow={t('routeDetails.routeNumber')}
         title={
           <span className={styles.title}>

@@ -14,7 +14,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { Bone } from '@/components/ui/bone';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageBody, PageHeader } from '@/components/ui/page-header';
-import { LoadErrorState, NotFoundState } from '@/components/ui/page-states';
+import { LoadErrorState, PlaceNotFoundState } from '@/components/ui/page-states';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { useStation } from '../api/get-station';
@@ -25,17 +25,9 @@ import styles from './station-details.module.css';
 export function StationNotFound() {
   const { t } = useTranslation();
   return (
-    <NotFoundState
+    <PlaceNotFoundState
       title={t('stationDetail.notFoundTitle')}
       body={t('stationDetail.notFoundBody')}
-      actions={[
-        <ButtonLink key="stations" type="primary" to={paths.stations.getHref()}>
-          {t('stationDetail.allStations')}
-        </ButtonLink>,
-        <ButtonLink key="home" to={paths.home.getHref()}>
-          {t('common.goHome')}
-        </ButtonLink>,
-      ]}
     />
   );
 }
@@ -73,7 +65,7 @@ function StationSkeleton() {
     <>
       <PageMeta title={t('stationDetail.pageTitle')} description={t('stationDetail.description')} />
       <PageHeader
-        back={{ to: paths.stations.getHref(), label: t('stationDetail.allStations') }}
+        back={{ to: paths.stations.getHref(), label: t('pages.allStations') }}
         eyebrow={<Bone width="8em" height="1em" inline />}
         title={
           <>
@@ -112,7 +104,7 @@ function StationLoadError(props: { message: string; onRetry: () => void; retryin
       {...props}
       actions={[
         <ButtonLink key="stations" to={paths.stations.getHref()}>
-          {t('stationDetail.allStations')}
+          {t('pages.allStations')}
         </ButtonLink>,
       ]}
     />
@@ -130,7 +122,7 @@ function StationView({ station, actions }: { station: StationDetail; actions?: R
         description={t('stationDetail.descriptionOf', { station: station.name })}
       />
       <PageHeader
-        back={{ to: paths.stations.getHref(), label: t('stationDetail.allStations') }}
+        back={{ to: paths.stations.getHref(), label: t('pages.allStations') }}
         eyebrow={station.region_name ?? t('stations.noRegion')}
         title={station.name}
       >

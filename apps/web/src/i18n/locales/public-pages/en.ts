@@ -35,7 +35,6 @@ export const enPublicPages = {
       'A matatu station on Foleni: the vehicles queued there now, the routes that serve it and where it is.',
     descriptionOf:
       '{{station}}: the matatus queued there now, the routes that serve it and where it is.',
-    allStations: 'All stations',
     details: 'Station details',
     region: 'Region',
     address: 'Address',
@@ -71,7 +70,6 @@ export const enPublicPages = {
     notFoundTitle: 'Route not found',
     notFoundBody:
       'There is no route at this address. It may have been withdrawn, or the link is incomplete.',
-    allStations: 'All stations',
     routeNumber: 'Route number',
     sacco: 'Sacco',
     noSacco: 'No Sacco assigned',
@@ -111,6 +109,8 @@ export const enPublicPages = {
     book: 'Book',
   },
   pages: {
+    /** The way back from a station or a route page, and out of its 404. */
+    allStations: 'All stations',
     retry: 'Try again',
     loadFailedHint: 'Check your connection, then try again.',
     lastUpdated: 'Last updated {{date}}',

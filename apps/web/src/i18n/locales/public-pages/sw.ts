@@ -27,7 +27,6 @@ export const swPublicPages: PublicPagesTranslation = {
       'Kituo cha matatu kwenye Foleni: magari yaliyo kwenye foleni sasa, njia zinazokihudumia na mahali kilipo.',
     descriptionOf:
       '{{station}}: matatu zilizo kwenye foleni sasa, njia zinazokihudumia na mahali kilipo.',
-    allStations: 'Vituo vyote',
     details: 'Maelezo ya kituo',
     region: 'Eneo',
     address: 'Anwani',
@@ -61,7 +60,6 @@ export const swPublicPages: PublicPagesTranslation = {
     loadFailed: 'Imeshindwa kupata njia',
     notFoundTitle: 'Njia haikupatikana',
     notFoundBody: 'Hakuna njia katika anwani hii. Huenda imesitishwa, au kiungo hakijakamilika.',
-    allStations: 'Vituo vyote',
     routeNumber: 'Nambari ya njia',
     sacco: 'Sacco',
     noSacco: 'Haina Sacco',
@@ -100,6 +98,8 @@ export const swPublicPages: PublicPagesTranslation = {
     book: 'Hifadhi',
   },
   pages: {
+    /** The way back from a station or a route page, and out of its 404. */
+    allStations: 'Vituo vyote',
     retry: 'Jaribu tena',
     loadFailedHint: 'Hakikisha muunganisho wako wa intaneti, kisha ujaribu tena.',
     lastUpdated: 'Ilisasishwa {{date}}',
