@@ -15,6 +15,7 @@ import { Bone } from '@/components/ui/bone';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageBody, PageHeader } from '@/components/ui/page-header';
 import { LoadErrorState, PlaceNotFoundState } from '@/components/ui/page-states';
+import lists from '@/components/ui/plain-list.module.css';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { useStation } from '../api/get-station';
@@ -195,7 +196,10 @@ function StationView({ station, actions }: { station: StationDetail; actions?: R
             {station.routes.length === 0 ? (
               <p className={styles.emptyRoutes}>{t('stationDetail.noRoutes')}</p>
             ) : (
-              <ul className={styles.routeList} aria-labelledby="station-routes-title">
+              <ul
+                className={`${styles.routeList} ${lists.plainList}`}
+                aria-labelledby="station-routes-title"
+              >
                 {station.routes.map((route) => (
                   <li key={route.id}>
                     <Link
