@@ -42,9 +42,7 @@ async function drivenVehicle(request: APIRequestContext, sacco: number) {
     { headers: admin },
   );
   const idOf = (username: string) => people.results.find((user) => user.username === username)?.id;
-  // The phone lists a crew member's first four vehicles by plate, and the suites before this one
-  // give the demo driver more: this vehicle takes a plate that sorts first.
-  const plate = `KAA ${uniquePlate().slice(4)}`;
+  const plate = uniquePlate();
   const data = { plate, make: 'Nissan', model: 'Caravan', year: 2020, seats: 14 };
   const { id } = await api<{ id: number }>(request, 'vehicles/', {
     method: 'POST',
@@ -121,7 +119,9 @@ test("a driver joins a queue from USSD; the marshal's page and the public board 
   const dial = phone(request, DRIVER_PHONE);
   expect(await dial()).toMatch(/^CON Foleni\n1\. /);
   await dial('3');
-  const vehicles = await dial('1');
+  // The suites before this one give the demo driver more vehicles than a screen lists.
+  let vehicles = await dial('1');
+  while (!vehicles.includes(plate) && vehicles.includes('98 More')) vehicles = await dial('98');
   expect(vehicles).toContain(plate);
   await dial(optionFor(vehicles, plate));
   const routes = await dial(code);

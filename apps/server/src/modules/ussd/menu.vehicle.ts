@@ -4,7 +4,6 @@ import { findStation } from './menu.stage';
 import * as repo from './ussd.repo';
 import { con, end, numbered } from './ussd.screen';
 import {
-  choice,
   type Menu,
   nextPage,
   type Outcome,
@@ -17,7 +16,10 @@ import { refusalText } from './ussd.text';
 // My vehicle, for a driver's or conductor's phone: each vehicle's place in line, joining a
 // station's queue (vehicle, station, route, PIN) and leaving it (vehicle, PIN).
 
-/** Most vehicles the screens list: a crew member has one or two. */
+/**
+ * Most vehicles a screen lists: a crew member has one or two, and one of a Sacco's pool drivers
+ * pages through the rest (`9 More`).
+ */
 const VEHICLES_SHOWN = 4;
 
 export async function enterVehicle(ctx: UssdContext): Promise<Outcome> {
@@ -28,10 +30,6 @@ export async function enterVehicle(ctx: UssdContext): Promise<Outcome> {
       return { push: { screen: 'vehicle.menu', account: account.id } };
   }
   return { end: end(ctx.t.noVehicle) };
-}
-
-async function vehiclesOf(ctx: UssdContext, account: number) {
-  return (await repo.crewVehicles(ctx.db, account)).slice(0, VEHICLES_SHOWN);
 }
 
 function statusLine(ctx: UssdContext, vehicle: repo.CrewVehicle): string {
@@ -46,9 +44,9 @@ function statusLine(ctx: UssdContext, vehicle: repo.CrewVehicle): string {
 
 export const vehicleMenu: Menu<'vehicle.menu'> = {
   async render(ctx, step) {
-    const vehicles = await vehiclesOf(ctx, step.account);
+    const vehicles = await repo.crewVehicles(ctx.db, step.account);
     return con(
-      ...vehicles.map((vehicle) => statusLine(ctx, vehicle)),
+      ...vehicles.slice(0, VEHICLES_SHOWN).map((vehicle) => statusLine(ctx, vehicle)),
       ...numbered(ctx.t.vehicleMenu),
       ctx.t.backMenu,
     );
@@ -57,7 +55,7 @@ export const vehicleMenu: Menu<'vehicle.menu'> = {
     if (value !== '1' && value !== '2') return { invalid: ctx.t.invalid };
     const closed = await pinGate(ctx, step.account);
     if (closed) return closed;
-    const vehicles = await vehiclesOf(ctx, step.account);
+    const vehicles = await repo.crewVehicles(ctx.db, step.account);
     if (value === '1') {
       const free = vehicles.filter((vehicle) => vehicle.entry_id === null);
       if (free.length === 0) return { end: end(refusalText('queue.alreadyQueued', ctx.language)) };
@@ -89,17 +87,19 @@ function toLeave(account: number, vehicle: repo.CrewVehicle): Outcome {
 }
 
 async function pickable(ctx: UssdContext, step: StepOf<'vehicle.pick'>) {
-  const vehicles = await vehiclesOf(ctx, step.account);
-  return vehicles.filter((vehicle) => step.vehicles.includes(vehicle.id));
+  const vehicles = await repo.crewVehicles(ctx.db, step.account);
+  const listed = vehicles.filter((vehicle) => step.vehicles.includes(vehicle.id));
+  return pagedList(listed, step.page, VEHICLES_SHOWN);
 }
 
 export const vehiclePick: Menu<'vehicle.pick'> = {
   async render(ctx, step) {
-    const vehicles = await pickable(ctx, step);
-    return con(ctx.t.pickVehicle, ...numbered(vehicles.map((row) => row.plate)), ctx.t.backMenu);
+    const list = await pickable(ctx, step);
+    return con(ctx.t.pickVehicle, ...list.lines((row) => row.plate, ctx.t), ctx.t.backMenu);
   },
   async input(ctx, step, value) {
-    const vehicle = choice(value, await pickable(ctx, step));
+    const vehicle = (await pickable(ctx, step)).pick(value);
+    if (vehicle === 'more') return { push: nextPage(step) };
     if (!vehicle) return { invalid: ctx.t.invalid };
     if (step.purpose === 'join') return toStation(step.account, vehicle);
     if (vehicle.entry_id === null) return { end: end(ctx.t.noneQueued) };

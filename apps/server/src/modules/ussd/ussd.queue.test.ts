@@ -277,6 +277,45 @@ describe(`queue changes from the USSD menu (${testEngine})`, () => {
     });
   });
 
+  it('a pool driver with more vehicles than a screen holds pages to any of them', async () => {
+    const t = textOf('en');
+    const driver = await person('DRIVER', '0711009003', '1357');
+    const pool = ['KDS 101A', 'KDS 102A', 'KDS 103A', 'KDS 104A', 'KDS 105A'];
+    const vehicles = [];
+    for (const plate of pool)
+      vehicles.push(
+        await createVehicle(ctx.db, { plate, sacco_id: saccoId, drivers: [driver.user.id] }),
+      );
+
+    const first = await dial(ctx.app, driver.phone, ['3', '1']);
+    expect(first.last).toBe(
+      [
+        `CON ${t.pickVehicle}`,
+        ...pool.slice(0, 4).map((plate, i) => `${i + 1}. ${plate}`),
+        t.more,
+        t.backMenu,
+      ].join('\n'),
+    );
+    const second = await dial(ctx.app, driver.phone, ['3', '1', '98']);
+    expect(second.last).toBe(`CON ${t.pickVehicle}\n5. KDS 105A\n${t.backMenu}`);
+    const joined = await dial(ctx.app, driver.phone, [
+      '3',
+      '1',
+      '98',
+      '5',
+      station.short_code,
+      '1',
+      '1357',
+    ]);
+    expect(joined.last).toBe(`END ${t.joined('KDS 105A', 1, '23K')}`);
+    expect(await activeEntry((vehicles[4] as { id: number }).id)).toMatchObject({
+      station_id: station.id,
+    });
+    // Out again: the stage's line stays as the tests after this one expect it.
+    const left = await dial(ctx.app, driver.phone, ['3', '2', '1357']);
+    expect(left.last).toBe(`END ${t.left('KDS 105A')}`);
+  });
+
   it('a stage with more routes than a screen holds lists them a page at a time, for drivers and marshals', async () => {
     const t = textOf('en');
     const region = await createRegion(ctx.db);

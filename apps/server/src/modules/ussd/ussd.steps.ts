@@ -19,7 +19,13 @@ export type Step =
   | { screen: 'stage.ask' }
   | { screen: 'stage.pick'; stations: number[] }
   | { screen: 'vehicle.menu'; account: number }
-  | { screen: 'vehicle.pick'; account: number; purpose: 'join' | 'leave'; vehicles: number[] }
+  | {
+      screen: 'vehicle.pick';
+      account: number;
+      purpose: 'join' | 'leave';
+      vehicles: number[];
+      page?: number;
+    }
   | { screen: 'vehicle.station'; account: number; vehicle: number }
   | {
       screen: 'vehicle.route';
