@@ -1,6 +1,7 @@
 import '@/i18n/route-search';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverRefusal } from '@/lib/api-error-text';
 import { problemText } from '@/lib/problem-text';
@@ -17,22 +18,8 @@ import { NoResults } from './no-results';
 export function JourneyList({ request }: { request: JourneyRequest }) {
   const { t } = useTranslation();
   const query = useJourneys(request);
-
-  if (query.isPending) {
-    return (
-      <section
-        className={styles.section}
-        aria-busy="true"
-        aria-label={t('routeSearch.journeys.loading')}
-      >
-        <h2 className={styles.title}>{t('routeSearch.journeys.title')}</h2>
-        <div className={styles.list}>
-          <JourneyCardSkeleton />
-          <JourneyCardSkeleton />
-        </div>
-      </section>
-    );
-  }
+  // react-query's answer renders synchronously; deferred, the journeys draw in slices.
+  const answer = useDeferredValue(query.data);
 
   if (query.isError) {
     const refusal = serverRefusal(query.error);
@@ -62,7 +49,22 @@ export function JourneyList({ request }: { request: JourneyRequest }) {
     );
   }
 
-  const answer = query.data;
+  if (answer === undefined) {
+    return (
+      <section
+        className={styles.section}
+        aria-busy="true"
+        aria-label={t('routeSearch.journeys.loading')}
+      >
+        <h2 className={styles.title}>{t('routeSearch.journeys.title')}</h2>
+        <div className={styles.list}>
+          <JourneyCardSkeleton />
+          <JourneyCardSkeleton />
+        </div>
+      </section>
+    );
+  }
+
   if (answer.journeys.length === 0) {
     return (
       <NoResults

@@ -2,7 +2,7 @@ import '@/i18n/public-pages';
 import { ArrowRightOutlined, SwapOutlined } from '@ant-design/icons';
 import type { RouteDetail, RouteStop } from '@foleni/contract';
 import { Alert } from 'antd';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -43,11 +43,13 @@ export function RouteDetails({
   /** A button in the route's header (the page adds Book). */
   action?: (route: RouteDetail) => ReactNode;
 }) {
-  const { data: route, error, isPending, refetch, isRefetching } = useRoute(id);
-  if (isPending) {
-    return <RouteSkeleton />;
-  }
-  if (error && !route) {
+  const { data, error, refetch, isRefetching } = useRoute(id);
+  // react-query's answer renders synchronously; deferred, the stops and the map draw in slices.
+  const route = useDeferredValue(data);
+  if (route === undefined) {
+    if (!error) {
+      return <RouteSkeleton />;
+    }
     if (isApiError(error) && error.status === 404) {
       return <RouteNotFound />;
     }

@@ -1,5 +1,6 @@
 import { ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withQueryClient } from '@/lib/query-client';
 import { usePopularStations } from '../api/get-popular-stations';
@@ -14,17 +15,10 @@ import { StationCardSkeletons } from './station-card-skeleton';
  */
 export default withQueryClient(function PopularStationsGrid() {
   const { t } = useTranslation();
-  const { data: stations, isPending, isError, refetch, isRefetching } = usePopularStations();
+  const { data, isError, refetch, isRefetching } = usePopularStations();
+  // react-query's answer renders synchronously; deferred, the cards draw in slices.
+  const stations = useDeferredValue(data);
 
-  if (isPending) {
-    return (
-      <StationCardSkeletons
-        count={POPULAR_STATION_COUNT}
-        className={styles.grid}
-        label={t('common.loading')}
-      />
-    );
-  }
   if (isError) {
     return (
       <div className={styles.error} role="alert">
@@ -34,6 +28,15 @@ export default withQueryClient(function PopularStationsGrid() {
           {t('stations.retry')}
         </Button>
       </div>
+    );
+  }
+  if (stations === undefined) {
+    return (
+      <StationCardSkeletons
+        count={POPULAR_STATION_COUNT}
+        className={styles.grid}
+        label={t('common.loading')}
+      />
     );
   }
   return (

@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import type { StationDetail } from '@foleni/contract';
 import { Alert } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -36,12 +36,14 @@ export function StationNotFound() {
 /** `/station/:id`: loading, 404 and error states around the station itself. */
 export function StationDetails({ id, actions }: { id: number; actions?: ReactNode }) {
   const { t } = useTranslation();
-  const { data: station, error, isPending, refetch, isRefetching } = useStation(id);
+  const { data, error, refetch, isRefetching } = useStation(id);
+  // react-query's answer renders synchronously; deferred, the station draws in slices.
+  const station = useDeferredValue(data);
 
-  if (isPending) {
-    return <StationSkeleton />;
-  }
-  if (error && !station) {
+  if (station === undefined) {
+    if (!error) {
+      return <StationSkeleton />;
+    }
     if (isApiError(error) && error.status === 404) {
       return <StationNotFound />;
     }

@@ -1,7 +1,7 @@
 import '@/i18n/public-pages';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Pagination, Result, Select } from 'antd';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { linkedPages } from '@/components/ui/linked-pages';
 import { paths } from '@/config/paths';
@@ -34,7 +34,10 @@ function stationsHref(params: StationListParams): string {
 /** Searchable, filterable, paginated list of stations; the server filters and pages. */
 export function StationList({ params, onChange }: StationListProps) {
   const { t } = useTranslation();
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useStations(params);
+  const stations = useStations(params);
+  const { isError, isFetching, isPlaceholderData, refetch } = stations;
+  // react-query's answer renders synchronously; deferred, the cards draw in slices.
+  const data = useDeferredValue(stations.data);
   const regions = useRegions();
   const listTop = useRef<HTMLDivElement>(null);
   const countId = useId();
@@ -115,9 +118,7 @@ export function StationList({ params, onChange }: StationListProps) {
 
       <div ref={listTop} className={styles.anchor} />
 
-      {isPending ? (
-        <StationCardSkeletons count={8} className={styles.grid} label={t('common.loading')} />
-      ) : isError && !data ? (
+      {isError && !data ? (
         <Result
           status="warning"
           title={t('stations.fetchFailed')}
@@ -127,6 +128,8 @@ export function StationList({ params, onChange }: StationListProps) {
             </Button>
           }
         />
+      ) : data === undefined ? (
+        <StationCardSkeletons count={8} className={styles.grid} label={t('common.loading')} />
       ) : data.count === 0 ? (
         <Empty
           className={styles.empty}
