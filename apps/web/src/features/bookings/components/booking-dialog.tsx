@@ -12,6 +12,7 @@ import {
   type RouteDetail,
   todayInNairobi,
 } from '@foleni/contract';
+import { formatAmount } from '@foleni/contract/plans';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -62,7 +63,7 @@ const formFields = [
   'phone',
 ] as const;
 
-const money = (amount: number) => amount.toLocaleString('en-KE');
+const money = (amount: number) => formatAmount(amount);
 
 type BookingDialogProps = {
   routeId: number;

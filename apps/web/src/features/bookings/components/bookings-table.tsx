@@ -1,6 +1,7 @@
 import '@/i18n/passengers';
 import { CheckOutlined, CloseOutlined, FlagOutlined } from '@ant-design/icons';
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '@foleni/contract';
+import { formatAmount } from '@foleni/contract/plans';
 import { Button, DatePicker, Modal, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -52,7 +53,7 @@ export function BookingsTable({
   const fare = (booking: Booking) =>
     booking.fare_kes === null
       ? t('bookings.list.noFare')
-      : t('bookings.list.fareValue', { fare: booking.fare_kes.toLocaleString('en-KE') });
+      : t('bookings.list.fareValue', { fare: formatAmount(booking.fare_kes) });
 
   const run = (booking: Booking, action: BookingAction) =>
     change.mutateAsync({ id: booking.id, action }).then(

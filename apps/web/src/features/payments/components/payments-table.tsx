@@ -6,6 +6,7 @@ import {
   type MpesaPaymentStatus,
   mpesaRefundInputSchema,
 } from '@foleni/contract';
+import { formatAmount } from '@foleni/contract/plans';
 import { Button, DatePicker, Form, Input, Modal, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -53,7 +54,7 @@ export function PaymentsTable() {
   const payments = usePayments(filter);
   const [refunding, setRefunding] = useState<MpesaPayment | null>(null);
   const amount = (payment: MpesaPayment) =>
-    t('mpesaPayments.amount', { amount: payment.amount_kes.toLocaleString('en-KE') });
+    t('mpesaPayments.amount', { amount: formatAmount(payment.amount_kes) });
   const status = (payment: MpesaPayment) => (
     <Tag color={STATUS_COLOURS[payment.status] ?? 'red'}>
       {t(`mpesaPayments.statuses.${payment.status}`)}
@@ -228,6 +229,6 @@ function RefundDialog({ payment, onClose }: { payment: MpesaPayment; onClose: ()
   );
 
   function amount(of: MpesaPayment) {
-    return t('mpesaPayments.amount', { amount: of.amount_kes.toLocaleString('en-KE') });
+    return t('mpesaPayments.amount', { amount: formatAmount(of.amount_kes) });
   }
 }

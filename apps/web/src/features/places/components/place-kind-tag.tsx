@@ -1,7 +1,7 @@
 import '@/i18n/places';
 import type { PlaceKind } from '@foleni/contract';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusTag } from '@/components/ui/status-tag';
 
 const COLORS: Record<PlaceKind, string> = {
   city: 'magenta',
@@ -14,5 +14,9 @@ const COLORS: Record<PlaceKind, string> = {
 /** What kind of place it is: city, town, neighbourhood, estate or landmark. */
 export function PlaceKindTag({ kind }: { kind: PlaceKind }) {
   const { t } = useTranslation();
-  return <Tag color={COLORS[kind]}>{t(`places.kinds.${kind}`)}</Tag>;
+  return (
+    <StatusTag status={kind} colours={COLORS}>
+      {t(`places.kinds.${kind}`)}
+    </StatusTag>
+  );
 }

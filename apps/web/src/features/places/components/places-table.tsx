@@ -1,6 +1,7 @@
 import '@/i18n/places';
 import { EditOutlined } from '@ant-design/icons';
 import type { Place } from '@foleni/contract';
+import { formatAmount } from '@foleni/contract/plans';
 import { Modal, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -40,13 +41,12 @@ type PlacesTableProps = {
 
 /** /dashboard/places: the gazetteer, paged by the server; the admin edits and archives places. */
 export function PlacesTable({ onEdit }: PlacesTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [filter, setFilter] = useListParams(readRecordFilters);
   const places = usePlaces(filter);
   const setStatus = useSetPlaceStatus();
   const [modal, modalHolder] = Modal.useModal();
-  const metres = (value: number) =>
-    t('places.metres', { value: value.toLocaleString(i18n.resolvedLanguage ?? 'en') });
+  const metres = (value: number) => t('places.metres', { value: formatAmount(value) });
 
   const confirmStatus = (place: Place) => {
     const archive = place.status === 'active';

@@ -1,6 +1,7 @@
 import '@/i18n/route-search';
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import type { Journey } from '@foleni/contract';
+import { formatAmount } from '@foleni/contract/plans';
 import { Button, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useState } from 'react';
@@ -19,8 +20,6 @@ function opensOpen(): boolean {
     ? window.matchMedia(WIDE_SCREEN).matches
     : true;
 }
-
-const number = (value: number) => value.toLocaleString('en-KE');
 
 export function formatDuration(t: TFunction, minutes: number): string {
   if (minutes < 60) {
@@ -73,9 +72,9 @@ export function JourneyCard({ journey }: { journey: Journey }) {
               <span className={styles.walkChip}>
                 <WalkIcon />
                 <span className={styles.visuallyHidden}>
-                  {t('routeSearch.journeys.walkChip', { distance: number(part.distanceM) })}
+                  {t('routeSearch.journeys.walkChip', { distance: formatAmount(part.distanceM) })}
                 </span>
-                <span aria-hidden="true">{number(part.distanceM)} m</span>
+                <span aria-hidden="true">{formatAmount(part.distanceM)} m</span>
               </span>
             ) : (
               <span className={styles.rideChip} data-ride={part.ride % 4}>
@@ -92,10 +91,10 @@ export function JourneyCard({ journey }: { journey: Journey }) {
             ? t('routeSearch.journeys.direct')
             : t('routeSearch.journeys.changes', { count: summary.changes })}
         </span>
-        <span>{t('routeSearch.journeys.walk', { distance: number(summary.walkM) })}</span>
+        <span>{t('routeSearch.journeys.walk', { distance: formatAmount(summary.walkM) })}</span>
         {summary.fareKes !== null ? (
           <span className={styles.fare}>
-            {t('routeSearch.journeys.fare', { fare: number(summary.fareKes) })}
+            {t('routeSearch.journeys.fare', { fare: formatAmount(summary.fareKes) })}
           </span>
         ) : null}
         {summary.live ? (
@@ -203,7 +202,7 @@ function stepContent(
         <>
           <p className={styles.stepTitle}>
             {t('routeSearch.journeys.steps.walk', {
-              distance: number(step.distanceM),
+              distance: formatAmount(step.distanceM),
               place: step.to,
             })}
           </p>
@@ -243,7 +242,7 @@ function stepContent(
               })}
             </Link>
             {step.fareKes !== null ? (
-              <span> · {t('routeSearch.journeys.fare', { fare: number(step.fareKes) })}</span>
+              <span> · {t('routeSearch.journeys.fare', { fare: formatAmount(step.fareKes) })}</span>
             ) : null}
           </p>
           {step.live ? <LiveLine live={step.live} /> : null}

@@ -1,6 +1,7 @@
 import '@/i18n/route-search';
 import { ReloadOutlined, SwapOutlined } from '@ant-design/icons';
 import type { RelatedRoute, RouteSearch, SearchLeg, SearchWalkLeg } from '@foleni/contract';
+import { formatAmount } from '@foleni/contract/plans';
 import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -177,7 +178,7 @@ function TransferJourney({
             return (
               <p key={`walk-${leg.from}-${leg.to}`} className={styles.walk}>
                 {t('routeSearch.journeys.steps.walk', {
-                  distance: leg.distance_m.toLocaleString('en-KE'),
+                  distance: formatAmount(leg.distance_m),
                   place: leg.to,
                 })}
               </p>

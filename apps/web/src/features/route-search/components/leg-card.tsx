@@ -1,5 +1,6 @@
 import '@/i18n/route-search';
 import type { SearchLeg } from '@foleni/contract';
+import { formatAmount } from '@foleni/contract/plans';
 import { Button } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +81,7 @@ export function LegCard({
           </span>
           {leg.fare_kes !== null ? (
             <span className={`${styles.chip} ${styles.fare}`}>
-              {t('routeSearch.card.fare', { fare: leg.fare_kes.toLocaleString('en-KE') })}
+              {t('routeSearch.card.fare', { fare: formatAmount(leg.fare_kes) })}
             </span>
           ) : null}
         </div>

@@ -1,7 +1,7 @@
 import '@/i18n/public-pages';
+import { formatAmount } from '@foleni/contract/plans';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/i18n/use-language';
 import { fitFrame, type Located, type Point, scaleBar } from '../lib/project-stops';
 import styles from './route-line.module.css';
 
@@ -39,7 +39,6 @@ function placeLabel(name: string, dot: Point, above: boolean, height: number): L
  */
 export function RouteLine({ stops, frameStops, label }: RouteLineProps) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   // An id that is safe inside url(#…) whatever characters useId produces.
   const gridId = `route-grid-${useId().replace(/[^\w-]/g, '')}`;
   const frame = fitFrame(frameStops.length > 0 ? frameStops : stops, {
@@ -69,7 +68,7 @@ export function RouteLine({ stops, frameStops, label }: RouteLineProps) {
 
   const bar = scaleBar(frame.kmPerUnit, WIDTH * 0.28);
   const barY = frame.height - 14;
-  const distance = new Intl.NumberFormat(language === 'sw' ? 'sw-KE' : 'en-KE').format(bar.km);
+  const distance = formatAmount(bar.km);
 
   return (
     <svg

@@ -1,6 +1,7 @@
 import '@/i18n/account';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import type { AccountStatus } from '@foleni/contract';
+import { formatAmount } from '@foleni/contract/plans';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,7 +26,7 @@ function CountTile({ status }: { status: AccountStatus }) {
         <Skeleton.Button active size="small" className={styles.skeleton} />
       ) : (
         <span className={styles.value} data-testid={`accounts-${status}`}>
-          {count.isError ? '—' : count.data.toLocaleString()}
+          {count.isError ? '—' : formatAmount(count.data)}
         </span>
       )}
     </Link>
