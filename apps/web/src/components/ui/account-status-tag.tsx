@@ -1,7 +1,7 @@
 import '@/i18n/account';
 import type { AccountStatus } from '@foleni/contract/roles';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusTag } from '@/components/ui/status-tag';
 
 const colours: Record<AccountStatus, string> = {
   pending: 'gold',
@@ -13,8 +13,8 @@ const colours: Record<AccountStatus, string> = {
 export function AccountStatusTag({ status }: { status: AccountStatus }) {
   const { t } = useTranslation();
   return (
-    <Tag color={colours[status]} variant="filled">
+    <StatusTag status={status} colours={colours} variant="filled">
       {t(`account.statuses.${status}`)}
-    </Tag>
+    </StatusTag>
   );
 }

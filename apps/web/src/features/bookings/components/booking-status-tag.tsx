@@ -1,7 +1,7 @@
 import '@/i18n/passengers';
 import type { BookingStatus } from '@foleni/contract';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusTag } from '@/components/ui/status-tag';
 
 const COLOURS: Record<BookingStatus, string> = {
   pending: 'gold',
@@ -13,8 +13,8 @@ const COLOURS: Record<BookingStatus, string> = {
 export function BookingStatusTag({ status }: { status: BookingStatus }) {
   const { t } = useTranslation();
   return (
-    <Tag color={COLOURS[status]} data-status={status}>
+    <StatusTag status={status} colours={COLOURS}>
       {t(`bookings.statuses.${status}`)}
-    </Tag>
+    </StatusTag>
   );
 }

@@ -1,7 +1,7 @@
 import '@/i18n/passengers';
 import type { ComplaintStatus } from '@foleni/contract';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusTag } from '@/components/ui/status-tag';
 
 const COLOURS: Record<ComplaintStatus, string> = {
   open: 'blue',
@@ -13,8 +13,8 @@ const COLOURS: Record<ComplaintStatus, string> = {
 export function ComplaintStatusTag({ status }: { status: ComplaintStatus }) {
   const { t } = useTranslation();
   return (
-    <Tag color={COLOURS[status]} data-status={status}>
+    <StatusTag status={status} colours={COLOURS}>
       {t(`complaints.statuses.${status}`)}
-    </Tag>
+    </StatusTag>
   );
 }

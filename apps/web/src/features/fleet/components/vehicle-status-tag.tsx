@@ -1,7 +1,7 @@
 import '@/i18n/fleet';
 import type { VehicleStatus } from '@foleni/contract';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusTag } from '@/components/ui/status-tag';
 
 /** One colour per state: grey draft, gold waiting, green active, red rejected, volcano suspended. */
 const colours: Record<VehicleStatus, string> = {
@@ -15,8 +15,8 @@ const colours: Record<VehicleStatus, string> = {
 export function VehicleStatusTag({ status }: { status: VehicleStatus }) {
   const { t } = useTranslation();
   return (
-    <Tag color={colours[status]} variant="outlined">
+    <StatusTag status={status} colours={colours} variant="outlined">
       {t(`fleet.statuses.${status}`)}
-    </Tag>
+    </StatusTag>
   );
 }

@@ -1,17 +1,20 @@
 import '@/i18n/network';
-import { Tag } from 'antd';
+import type { RecordStatus, SaccoStatus } from '@foleni/contract';
 import { useTranslation } from 'react-i18next';
+import { StatusTag } from '@/components/ui/status-tag';
 
-type Status = 'active' | 'archived' | 'suspended';
-
-const COLORS: Record<Status, string> = {
+const COLORS: Record<RecordStatus | SaccoStatus, string> = {
   active: 'green',
   archived: 'default',
   suspended: 'red',
 };
 
 /** A region's, station's, route's or Sacco's status. */
-export function RecordStatusTag({ status }: { status: Status }) {
+export function RecordStatusTag({ status }: { status: RecordStatus | SaccoStatus }) {
   const { t } = useTranslation();
-  return <Tag color={COLORS[status]}>{t(`network.statuses.${status}`)}</Tag>;
+  return (
+    <StatusTag status={status} colours={COLORS}>
+      {t(`network.statuses.${status}`)}
+    </StatusTag>
+  );
 }
