@@ -13,6 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
+import { todayInNairobi } from '@foleni/contract';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/web/e2e/chromium';
@@ -116,10 +117,12 @@ async function pagesToMeasure(origin: string): Promise<[string, string][]> {
   const routes = await api<{ results: { id: number }[] }>('/route/?page=1');
   const route = routes.results[0];
   if (!station || !route) throw new Error('the seeded database has no station or route');
+  // A whole search, as a passenger sends it: without a date the page asks for one instead.
   const journey = new URLSearchParams({
     departure: 'Kencom',
     destination: 'Karen',
     bookingType: 'one way',
+    travelDate: todayInNairobi(new Date(Date.now() + 86_400_000)),
     time: '08:00',
   });
   return [

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { todayInNairobi } from '@foleni/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CONTENT_PAGES, DEMO_PASSWORD, demoAccount, signIn, todayInNairobi } from './support';
+import { CONTENT_PAGES, DEMO_PASSWORD, demoAccount, signIn } from './support';
 
 // axe-core on every public page and on each role's dashboard, in light and dark (issue #13):
 // no critical or serious violation of WCAG 2.1 A/AA. A page's failures are listed with the rule,

@@ -1,12 +1,9 @@
+import { todayInNairobi } from '@foleni/contract';
 import { expect, test } from './fixtures';
 import { bearerOf, demoAccount, signIn } from './support';
 
 /** Tomorrow in Nairobi (YYYY-MM-DD): a day the route's seats do not depend on today's queue. */
-function tomorrowInNairobi(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(
-    new Date(Date.now() + 86_400_000),
-  );
-}
+const tomorrowInNairobi = () => todayInNairobi(new Date(Date.now() + 86_400_000));
 
 type Leg = { id: number; route_id: string; boarding_stop: string; alighting_stop: string };
 

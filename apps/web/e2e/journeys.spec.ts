@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import type { Journey, JourneysAnswer } from '@foleni/contract';
+import { type Journey, type JourneysAnswer, todayInNairobi } from '@foleni/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, horizontalOverflow, test } from './fixtures';
-import { choosePlace, routeSearchForm, todayInNairobi } from './support';
+import { choosePlace, routeSearchForm } from './support';
 
 // The journey planner in the browser (issue #12): journeys with walks between stages, their
 // maps, a route's map, the phone layout, "Use my location" and picking a point on a map.

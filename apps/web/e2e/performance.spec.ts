@@ -1,6 +1,7 @@
+import { todayInNairobi } from '@foleni/contract';
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CONTENT_PAGES, todayInNairobi } from './support';
+import { CONTENT_PAGES } from './support';
 
 /**
  * Every public page on a 360 px phone: nothing moves once it is drawn (cumulative layout shift,

@@ -1,6 +1,7 @@
+import { todayInNairobi } from '@foleni/contract';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { builtWebApp, choosePlace, routeSearchForm, todayInNairobi } from './support';
+import { builtWebApp, choosePlace, routeSearchForm } from './support';
 
 // Results now come with maps, whose tiles (OpenStreetMap) cannot load without internet: they
 // are answered here with one plain pixel, so no test depends on the network.

@@ -44,11 +44,6 @@ export const CONTENT_PAGES = [
   '/commingsoon',
 ];
 
-/** Today in Nairobi as YYYY-MM-DD (the earliest date the journey form accepts). */
-export function todayInNairobi(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
-}
-
 /**
  * An API call's JSON, a GET unless `method` says otherwise; a refused call fails the test and
  * shows the answer.
