@@ -72,13 +72,14 @@ export default defineConfig({
     // `.vite/manifest.json` lets scripts/bundle-size.mjs find what the landing page loads, and
     // scripts/prerender.mjs what each prerendered page loads.
     manifest: true,
-    // No `modulepreload` links in the pages' HTML (scripts/prerender.mjs adds none either): on a
-    // slow link they took the bandwidth the page's styles need, so a prerendered page showed
-    // later (Lighthouse FCP 3.2 → 1.5 s on /complain). Its code loads once the entry script asks.
-    // A page the app opens later still gets its code's pieces fetched at once, in parallel.
-    modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps),
-    },
+    // No `modulepreload` links, in the pages' HTML (scripts/prerender.mjs adds none either) or
+    // added when a lazy page loads; a lazy page's CSS still is. In the HTML they took the
+    // bandwidth the page's styles need (Lighthouse FCP 3.2 → 1.5 s on /complain without them).
+    // Added at run time, Chromium spent 3–4 ms of main thread on each link, and a route page's
+    // code is ~40 pieces: one task of ~240 ms on this machine before the page could draw. Without
+    // them the browser fetches a page's pieces as its imports name them (≤ 5 levels deep), and
+    // bench:web went from 68/67/66/64/63/45/68/71 to 76/70/68/70/64/46/72/75.
+    modulePreload: false,
     target: 'es2022',
     rolldownOptions: {
       output: {
