@@ -1,22 +1,15 @@
 import '@/i18n/places';
 import type { PlaceKind } from '@foleni/contract';
-import { useTranslation } from 'react-i18next';
-import { StatusTag } from '@/components/ui/status-tag';
-
-const COLORS: Record<PlaceKind, string> = {
-  city: 'magenta',
-  town: 'purple',
-  neighbourhood: 'blue',
-  estate: 'cyan',
-  landmark: 'gold',
-};
+import { statusTag } from '@/components/ui/status-tag';
 
 /** What kind of place it is: city, town, neighbourhood, estate or landmark. */
-export function PlaceKindTag({ kind }: { kind: PlaceKind }) {
-  const { t } = useTranslation();
-  return (
-    <StatusTag status={kind} colours={COLORS}>
-      {t(`places.kinds.${kind}`)}
-    </StatusTag>
-  );
-}
+export const PlaceKindTag = statusTag<PlaceKind>({
+  colours: {
+    city: 'magenta',
+    town: 'purple',
+    neighbourhood: 'blue',
+    estate: 'cyan',
+    landmark: 'gold',
+  },
+  label: (t, kind) => t(`places.kinds.${kind}`),
+});

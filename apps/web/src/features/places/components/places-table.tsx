@@ -112,7 +112,7 @@ export function PlacesTable({ onEdit }: PlacesTableProps) {
       title: t('places.kind'),
       dataIndex: 'kind',
       width: 150,
-      render: (kind: Place['kind']) => <PlaceKindTag kind={kind} />,
+      render: (kind: Place['kind']) => <PlaceKindTag status={kind} />,
     },
     {
       key: 'centre',
@@ -146,7 +146,7 @@ export function PlacesTable({ onEdit }: PlacesTableProps) {
       cardDetails={(place) => (
         <>
           <Space size={8} wrap>
-            <PlaceKindTag kind={place.kind} />
+            <PlaceKindTag status={place.kind} />
             <span className={recordText.secondary}>
               {t('places.radius')}: {metres(place.radius_m)}
             </span>
