@@ -18,7 +18,7 @@ import { refusalText } from './ussd.text';
 
 /**
  * Most vehicles a screen lists: a crew member has one or two, and one of a Sacco's pool drivers
- * pages through the rest (`9 More`).
+ * pages through the rest (`98 More`).
  */
 const VEHICLES_SHOWN = 4;
 

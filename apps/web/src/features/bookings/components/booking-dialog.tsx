@@ -63,8 +63,6 @@ const formFields = [
   'phone',
 ] as const;
 
-const money = (amount: number) => formatAmount(amount);
-
 type BookingDialogProps = {
   routeId: number;
   loadRoute: (id: number, signal?: AbortSignal) => Promise<RouteDetail>;
@@ -262,10 +260,10 @@ function BookingForm({
           ) : (
             <span>
               <span className={styles.total}>
-                {t('bookings.dialog.fareTotal', { total: money(perSeat * seats) })}
+                {t('bookings.dialog.fareTotal', { total: formatAmount(perSeat * seats) })}
               </span>{' '}
               <span className={styles.perSeat}>
-                ({t('bookings.dialog.farePerSeat', { fare: money(perSeat) })})
+                ({t('bookings.dialog.farePerSeat', { fare: formatAmount(perSeat) })})
               </span>
             </span>
           )}

@@ -7,7 +7,7 @@ import {
   mpesaRefundInputSchema,
 } from '@foleni/contract';
 import { formatAmount } from '@foleni/contract/plans';
-import { Button, DatePicker, Form, Input, Modal, Tag } from 'antd';
+import { Button, DatePicker, Form, Input, Modal } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { ListFilter, ListToolbar } from '@/components/ui/list-toolbar';
 import listStyles from '@/components/ui/list-toolbar.module.css';
 import { ListView } from '@/components/ui/list-view';
 import recordText from '@/components/ui/record-text.module.css';
+import { statusTag } from '@/components/ui/status-tag';
 import { refusalText } from '@/lib/api-error-text';
 import { formatTravelDay } from '@/lib/dates';
 import { problemText } from '@/lib/problem-text';
@@ -38,11 +39,20 @@ function readFilters(params: URLSearchParams) {
   };
 }
 
-const STATUS_COLOURS: Partial<Record<MpesaPaymentStatus, string>> = {
-  paid: 'green',
-  pending: 'gold',
-  cancelled: 'default',
-};
+/** Paid green, waiting gold, cancelled grey; every way a payment can fail red. */
+const PaymentStatusTag = statusTag<MpesaPaymentStatus>({
+  colours: {
+    paid: 'green',
+    pending: 'gold',
+    cancelled: 'default',
+    expired: 'red',
+    unreachable: 'red',
+    wrong_pin: 'red',
+    insufficient_balance: 'red',
+    failed: 'red',
+  },
+  label: (t, status) => t(`mpesaPayments.statuses.${status}`),
+});
 
 /**
  * /dashboard/payments: the Sacco's M-Pesa payments per route and day, with their receipts, the
@@ -55,11 +65,7 @@ export function PaymentsTable() {
   const [refunding, setRefunding] = useState<MpesaPayment | null>(null);
   const amount = (payment: MpesaPayment) =>
     t('mpesaPayments.amount', { amount: formatAmount(payment.amount_kes) });
-  const status = (payment: MpesaPayment) => (
-    <Tag color={STATUS_COLOURS[payment.status] ?? 'red'}>
-      {t(`mpesaPayments.statuses.${payment.status}`)}
-    </Tag>
-  );
+  const status = (payment: MpesaPayment) => <PaymentStatusTag status={payment.status} />;
   const receipt = (payment: MpesaPayment) =>
     payment.refund_reference
       ? t('mpesaPayments.refunded', {

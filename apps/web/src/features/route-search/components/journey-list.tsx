@@ -1,10 +1,10 @@
 import '@/i18n/route-search';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverRefusal } from '@/lib/api-error-text';
 import { problemText } from '@/lib/problem-text';
+import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 import { type JourneyRequest, useJourneys } from '../api/get-journeys';
 import { journeyKey } from '../lib/journey-steps';
 import { JourneyCard, JourneyCardSkeleton } from './journey-card';
@@ -18,8 +18,7 @@ import { NoResults } from './no-results';
 export function JourneyList({ request }: { request: JourneyRequest }) {
   const { t } = useTranslation();
   const query = useJourneys(request);
-  // react-query's answer renders synchronously; deferred, the journeys draw in slices.
-  const answer = useDeferredValue(query.data);
+  const answer = useDeferredAnswer(query);
 
   if (query.isError) {
     const refusal = serverRefusal(query.error);

@@ -2,7 +2,7 @@ import '@/i18n/public-pages';
 import { ArrowRightOutlined, SwapOutlined } from '@ant-design/icons';
 import type { RouteDetail, RouteStop } from '@foleni/contract';
 import { Alert } from 'antd';
-import { type ReactNode, useCallback, useDeferredValue, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -15,6 +15,7 @@ import { MapSlot, RouteMap, type TilesState } from '@/features/map';
 import { isApiError } from '@/lib/api-error';
 import { OfflineNotice } from '@/lib/pwa/offline-notice';
 import { useLastUpdated } from '@/lib/pwa/use-last-updated';
+import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 import { routePath, useRoute } from '../api/get-route';
 import type { Located } from '../lib/project-stops';
 import { DirectionTabs } from './direction-tabs';
@@ -43,9 +44,9 @@ export function RouteDetails({
   /** A button in the route's header (the page adds Book). */
   action?: (route: RouteDetail) => ReactNode;
 }) {
-  const { data, error, refetch, isRefetching } = useRoute(id);
-  // react-query's answer renders synchronously; deferred, the stops and the map draw in slices.
-  const route = useDeferredValue(data);
+  const query = useRoute(id);
+  const { error, refetch, isRefetching } = query;
+  const route = useDeferredAnswer(query);
   if (route === undefined) {
     if (!error) {
       return <RouteSkeleton />;

@@ -1,8 +1,8 @@
 import { ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withQueryClient } from '@/lib/query-client';
+import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 import { usePopularStations } from '../api/get-popular-stations';
 import { POPULAR_STATION_COUNT } from '../api/popular-stations-count';
 import styles from './popular-stations.module.css';
@@ -15,9 +15,9 @@ import { StationCardSkeletons } from './station-card-skeleton';
  */
 export default withQueryClient(function PopularStationsGrid() {
   const { t } = useTranslation();
-  const { data, isError, refetch, isRefetching } = usePopularStations();
-  // react-query's answer renders synchronously; deferred, the cards draw in slices.
-  const stations = useDeferredValue(data);
+  const query = usePopularStations();
+  const { isError, refetch, isRefetching } = query;
+  const stations = useDeferredAnswer(query);
 
   if (isError) {
     return (

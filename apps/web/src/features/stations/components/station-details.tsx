@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import type { StationDetail } from '@foleni/contract';
 import { Alert } from 'antd';
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -18,6 +18,7 @@ import { LoadErrorState, PlaceNotFoundState } from '@/components/ui/page-states'
 import lists from '@/components/ui/plain-list.module.css';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
+import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 import { useStation } from '../api/get-station';
 import { LocationPanel } from './location-panel';
 import styles from './station-details.module.css';
@@ -36,9 +37,9 @@ export function StationNotFound() {
 /** `/station/:id`: loading, 404 and error states around the station itself. */
 export function StationDetails({ id, actions }: { id: number; actions?: ReactNode }) {
   const { t } = useTranslation();
-  const { data, error, refetch, isRefetching } = useStation(id);
-  // react-query's answer renders synchronously; deferred, the station draws in slices.
-  const station = useDeferredValue(data);
+  const query = useStation(id);
+  const { error, refetch, isRefetching } = query;
+  const station = useDeferredAnswer(query);
 
   if (station === undefined) {
     if (!error) {

@@ -1,10 +1,11 @@
 import '@/i18n/public-pages';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Pagination, Result, Select } from 'antd';
-import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { linkedPages } from '@/components/ui/linked-pages';
 import { paths } from '@/config/paths';
+import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 import { useRegions } from '../api/get-regions';
 import {
   STATION_PAGE_SIZE,
@@ -36,8 +37,7 @@ export function StationList({ params, onChange }: StationListProps) {
   const { t } = useTranslation();
   const stations = useStations(params);
   const { isError, isFetching, isPlaceholderData, refetch } = stations;
-  // react-query's answer renders synchronously; deferred, the cards draw in slices.
-  const data = useDeferredValue(stations.data);
+  const data = useDeferredAnswer(stations);
   const regions = useRegions();
   const listTop = useRef<HTMLDivElement>(null);
   const countId = useId();
