@@ -136,6 +136,17 @@ test('unknown stations and routes show a 404 state', async ({ page }) => {
   await expect(page).toHaveURL('/stations');
 });
 
+test('a stations page past the end of the list says so and leads back to the first page', async ({
+  page,
+}) => {
+  await page.goto('/stations?page=9999');
+  const main = page.getByRole('main');
+  await expect(main.getByText('This page is past the end of the list.')).toBeVisible();
+  await main.getByRole('button', { name: 'Go to the first page' }).click();
+  await expect(page).toHaveURL('/stations');
+  await expect(main.getByRole('listitem').first()).toBeVisible();
+});
+
 test('a route page says ‘Failed to get route’ when the route cannot be loaded', async ({
   page,
 }) => {

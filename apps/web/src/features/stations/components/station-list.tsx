@@ -154,6 +154,17 @@ export function StationList({ params, onChange }: StationListProps) {
             </Button>
           ) : null}
         </Empty>
+      ) : data.results.length === 0 ? (
+        // A page past the end (an old link, a typed address): the list has fewer pages now.
+        <Empty
+          className={styles.empty}
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={<strong className={styles.emptyTitle}>{t('stationList.pastEnd')}</strong>}
+        >
+          <Button type="primary" onClick={() => onChange({})}>
+            {t('stationList.firstPage')}
+          </Button>
+        </Empty>
       ) : (
         <>
           <p id={countId} className={styles.count} aria-live="polite">

@@ -27,6 +27,8 @@ export const enPublicPages = {
     empty: 'No stations match your search.',
     emptyHint: 'Check the spelling, or look in all regions.',
     clearFilters: 'Clear search and filters',
+    pastEnd: 'This page is past the end of the list.',
+    firstPage: 'Go to the first page',
     pagination: 'Pages of stations',
   },
   stationDetail: {

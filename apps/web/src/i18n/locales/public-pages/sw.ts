@@ -19,6 +19,8 @@ export const swPublicPages: PublicPagesTranslation = {
     empty: 'Hakuna kituo kinacholingana na utafutaji wako.',
     emptyHint: 'Hakikisha tahajia, au tafuta katika maeneo yote.',
     clearFilters: 'Futa utafutaji na vichujio',
+    pastEnd: 'Ukurasa huu uko baada ya mwisho wa orodha.',
+    firstPage: 'Nenda ukurasa wa kwanza',
     pagination: 'Kurasa za vituo',
   },
   stationDetail: {
