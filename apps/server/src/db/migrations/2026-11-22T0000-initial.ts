@@ -1,9 +1,5 @@
-import {
-  type ColumnDefinitionBuilder,
-  type CreateTableBuilder,
-  type Kysely,
-  PostgresAdapter,
-} from 'kysely';
+import type { Kysely } from 'kysely';
+import { createIndex, createTableWithId, references, withTimestamps } from './helpers';
 
 // Frozen history: this file never imports application code. Conventions for every table:
 // integer ids, timestamps as ISO-8601 UTC text, booleans as 0/1 integers, money as whole KES,
@@ -11,30 +7,9 @@ import {
 
 type Db = Kysely<unknown>;
 
-function isPostgres(db: Db): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
-function withId<T extends string>(db: Db, table: CreateTableBuilder<T, never>) {
-  return isPostgres(db)
-    ? table.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
-
-function withTimestamps<T extends string, C extends string>(table: CreateTableBuilder<T, C>) {
-  return table
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull());
-}
-
-const references =
-  (target: string, onDelete: 'cascade' | 'set null' | 'restrict' = 'restrict') =>
-  (c: ColumnDefinitionBuilder) =>
-    c.references(target).onDelete(onDelete);
-
 export async function up(db: Db): Promise<void> {
   await withTimestamps(
-    withId(db, db.schema.createTable('saccos'))
+    createTableWithId(db, 'saccos')
       .addColumn('name', 'text', (c) => c.notNull().unique())
       .addColumn('registration_number', 'text')
       .addColumn('logo_url', 'text')
@@ -45,7 +20,7 @@ export async function up(db: Db): Promise<void> {
   ).execute();
 
   await withTimestamps(
-    withId(db, db.schema.createTable('users'))
+    createTableWithId(db, 'users')
       .addColumn('email', 'text', (c) => c.notNull().unique())
       .addColumn('username', 'text', (c) => c.notNull().unique())
       .addColumn('password_hash', 'text', (c) => c.notNull())
@@ -61,14 +36,10 @@ export async function up(db: Db): Promise<void> {
       .addColumn('activated_at', 'text')
       .addColumn('last_login_at', 'text'),
   ).execute();
-  await db.schema
-    .createIndex('users_role_status')
-    .on('users')
-    .columns(['role', 'status'])
-    .execute();
-  await db.schema.createIndex('users_sacco').on('users').column('sacco_id').execute();
+  await createIndex(db, 'users_role_status', 'users', ['role', 'status']);
+  await createIndex(db, 'users_sacco', 'users', 'sacco_id');
 
-  await withId(db, db.schema.createTable('account_tokens'))
+  await createTableWithId(db, 'account_tokens')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('purpose', 'text', (c) => c.notNull())
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
@@ -77,7 +48,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
-  await withId(db, db.schema.createTable('refresh_tokens'))
+  await createTableWithId(db, 'refresh_tokens')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('family_id', 'text', (c) => c.notNull())
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
@@ -88,21 +59,17 @@ export async function up(db: Db): Promise<void> {
     .addColumn('ip', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('refresh_tokens_family')
-    .on('refresh_tokens')
-    .column('family_id')
-    .execute();
+  await createIndex(db, 'refresh_tokens_family', 'refresh_tokens', 'family_id');
 
   await withTimestamps(
-    withId(db, db.schema.createTable('regions'))
+    createTableWithId(db, 'regions')
       .addColumn('name', 'text', (c) => c.notNull().unique())
       .addColumn('description', 'text')
       .addColumn('status', 'text', (c) => c.notNull().defaultTo('active')),
   ).execute();
 
   await withTimestamps(
-    withId(db, db.schema.createTable('stations'))
+    createTableWithId(db, 'stations')
       .addColumn('region_id', 'integer', references('regions.id', 'set null'))
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('gtfs_stop_id', 'text', (c) => c.unique())
@@ -112,8 +79,8 @@ export async function up(db: Db): Promise<void> {
       .addColumn('capacity', 'integer')
       .addColumn('status', 'text', (c) => c.notNull().defaultTo('active')),
   ).execute();
-  await db.schema.createIndex('stations_region').on('stations').column('region_id').execute();
-  await db.schema.createIndex('stations_name').on('stations').column('name').execute();
+  await createIndex(db, 'stations_region', 'stations', 'region_id');
+  await createIndex(db, 'stations_name', 'stations', 'name');
 
   await db.schema
     .createTable('station_admins')
@@ -126,7 +93,7 @@ export async function up(db: Db): Promise<void> {
     .execute();
 
   await withTimestamps(
-    withId(db, db.schema.createTable('routes'))
+    createTableWithId(db, 'routes')
       .addColumn('route_id', 'text', (c) => c.notNull().unique())
       .addColumn('short_name', 'text')
       .addColumn('route_name', 'text', (c) => c.notNull())
@@ -136,10 +103,10 @@ export async function up(db: Db): Promise<void> {
       .addColumn('gtfs_route_id', 'text', (c) => c.unique())
       .addColumn('status', 'text', (c) => c.notNull().defaultTo('active')),
   ).execute();
-  await db.schema.createIndex('routes_sacco').on('routes').column('sacco_id').execute();
+  await createIndex(db, 'routes_sacco', 'routes', 'sacco_id');
 
   // A route runs in both directions; each direction keeps its own stop order (GTFS trips).
-  await withId(db, db.schema.createTable('route_stops'))
+  await createTableWithId(db, 'route_stops')
     .addColumn('route_id', 'integer', (c) =>
       c.notNull().references('routes.id').onDelete('cascade'),
     )
@@ -152,14 +119,10 @@ export async function up(db: Db): Promise<void> {
     .addColumn('longitude', 'double precision')
     .addUniqueConstraint('route_stops_order', ['route_id', 'direction', 'sequence'])
     .execute();
-  await db.schema
-    .createIndex('route_stops_station')
-    .on('route_stops')
-    .column('station_id')
-    .execute();
+  await createIndex(db, 'route_stops_station', 'route_stops', 'station_id');
 
   await withTimestamps(
-    withId(db, db.schema.createTable('route_fares'))
+    createTableWithId(db, 'route_fares')
       .addColumn('route_id', 'integer', (c) =>
         c.notNull().references('routes.id').onDelete('cascade'),
       )
@@ -171,7 +134,7 @@ export async function up(db: Db): Promise<void> {
   ).execute();
 
   await withTimestamps(
-    withId(db, db.schema.createTable('vehicles'))
+    createTableWithId(db, 'vehicles')
       .addColumn('plate', 'text', (c) => c.notNull().unique())
       .addColumn('make', 'text')
       .addColumn('model', 'text')
@@ -184,11 +147,7 @@ export async function up(db: Db): Promise<void> {
       .addColumn('wizard_step', 'integer', (c) => c.notNull().defaultTo(1))
       .addColumn('created_by', 'integer', references('users.id', 'set null')),
   ).execute();
-  await db.schema
-    .createIndex('vehicles_sacco_status')
-    .on('vehicles')
-    .columns(['sacco_id', 'status'])
-    .execute();
+  await createIndex(db, 'vehicles_sacco_status', 'vehicles', ['sacco_id', 'status']);
 
   await db.schema
     .createTable('vehicle_people')
@@ -201,14 +160,10 @@ export async function up(db: Db): Promise<void> {
     .addColumn('ended_at', 'text')
     .addPrimaryKeyConstraint('vehicle_people_pk', ['vehicle_id', 'user_id', 'relation'])
     .execute();
-  await db.schema
-    .createIndex('vehicle_people_user')
-    .on('vehicle_people')
-    .column('user_id')
-    .execute();
+  await createIndex(db, 'vehicle_people_user', 'vehicle_people', 'user_id');
 
   await withTimestamps(
-    withId(db, db.schema.createTable('queue_entries'))
+    createTableWithId(db, 'queue_entries')
       .addColumn('station_id', 'integer', (c) => c.notNull().references('stations.id'))
       .addColumn('route_id', 'integer', (c) => c.notNull().references('routes.id'))
       .addColumn('vehicle_id', 'integer', (c) => c.notNull().references('vehicles.id'))
@@ -220,19 +175,15 @@ export async function up(db: Db): Promise<void> {
       .addColumn('ended_at', 'text')
       .addColumn('end_reason', 'text'),
   ).execute();
-  await db.schema
-    .createIndex('queue_entries_queue')
-    .on('queue_entries')
-    .columns(['station_id', 'route_id', 'status'])
-    .execute();
-  await db.schema
-    .createIndex('queue_entries_vehicle')
-    .on('queue_entries')
-    .columns(['vehicle_id', 'status'])
-    .execute();
+  await createIndex(db, 'queue_entries_queue', 'queue_entries', [
+    'station_id',
+    'route_id',
+    'status',
+  ]);
+  await createIndex(db, 'queue_entries_vehicle', 'queue_entries', ['vehicle_id', 'status']);
 
   // Append-only: the live queue can be rebuilt from these rows.
-  await withId(db, db.schema.createTable('queue_events'))
+  await createTableWithId(db, 'queue_events')
     .addColumn('entry_id', 'integer', (c) => c.notNull().references('queue_entries.id'))
     .addColumn('station_id', 'integer', (c) => c.notNull().references('stations.id'))
     .addColumn('type', 'text', (c) => c.notNull())
@@ -242,14 +193,10 @@ export async function up(db: Db): Promise<void> {
     .addColumn('reason', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('queue_events_station')
-    .on('queue_events')
-    .columns(['station_id', 'id'])
-    .execute();
+  await createIndex(db, 'queue_events_station', 'queue_events', ['station_id', 'id']);
 
   await withTimestamps(
-    withId(db, db.schema.createTable('bookings'))
+    createTableWithId(db, 'bookings')
       .addColumn('reference', 'text', (c) => c.notNull().unique())
       .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
       .addColumn('route_id', 'integer', (c) => c.notNull().references('routes.id'))
@@ -265,15 +212,11 @@ export async function up(db: Db): Promise<void> {
       .addColumn('payment_status', 'text')
       .addColumn('payment_reference', 'text'),
   ).execute();
-  await db.schema
-    .createIndex('bookings_route_date')
-    .on('bookings')
-    .columns(['route_id', 'travel_date'])
-    .execute();
-  await db.schema.createIndex('bookings_user').on('bookings').column('user_id').execute();
+  await createIndex(db, 'bookings_route_date', 'bookings', ['route_id', 'travel_date']);
+  await createIndex(db, 'bookings_user', 'bookings', 'user_id');
 
   await withTimestamps(
-    withId(db, db.schema.createTable('complaints'))
+    createTableWithId(db, 'complaints')
       .addColumn('user_id', 'integer', references('users.id', 'set null'))
       .addColumn('complainant_name', 'text', (c) => c.notNull())
       .addColumn('complainant_email', 'text', (c) => c.notNull())
@@ -289,13 +232,9 @@ export async function up(db: Db): Promise<void> {
       .addColumn('status', 'text', (c) => c.notNull().defaultTo('open'))
       .addColumn('assigned_to', 'integer', references('users.id', 'set null')),
   ).execute();
-  await db.schema
-    .createIndex('complaints_sacco_status')
-    .on('complaints')
-    .columns(['sacco_id', 'status'])
-    .execute();
+  await createIndex(db, 'complaints_sacco_status', 'complaints', ['sacco_id', 'status']);
 
-  await withId(db, db.schema.createTable('complaint_attachments'))
+  await createTableWithId(db, 'complaint_attachments')
     .addColumn('complaint_id', 'integer', (c) =>
       c.notNull().references('complaints.id').onDelete('cascade'),
     )
@@ -306,7 +245,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
-  await withId(db, db.schema.createTable('complaint_updates'))
+  await createTableWithId(db, 'complaint_updates')
     .addColumn('complaint_id', 'integer', (c) =>
       c.notNull().references('complaints.id').onDelete('cascade'),
     )
@@ -316,7 +255,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
-  await withId(db, db.schema.createTable('notifications'))
+  await createTableWithId(db, 'notifications')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
@@ -325,13 +264,9 @@ export async function up(db: Db): Promise<void> {
     .addColumn('read_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('notifications_user')
-    .on('notifications')
-    .columns(['user_id', 'read_at'])
-    .execute();
+  await createIndex(db, 'notifications_user', 'notifications', ['user_id', 'read_at']);
 
-  await withId(db, db.schema.createTable('audit_log'))
+  await createTableWithId(db, 'audit_log')
     .addColumn('actor_id', 'integer', references('users.id', 'set null'))
     .addColumn('action', 'text', (c) => c.notNull())
     .addColumn('entity', 'text', (c) => c.notNull())
@@ -340,11 +275,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('ip', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('audit_log_entity')
-    .on('audit_log')
-    .columns(['entity', 'entity_id'])
-    .execute();
+  await createIndex(db, 'audit_log_entity', 'audit_log', ['entity', 'entity_id']);
 }
 
 export async function down(db: Db): Promise<void> {

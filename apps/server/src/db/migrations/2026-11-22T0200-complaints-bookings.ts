@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndex } from './helpers';
 
 // Frozen history: this file never imports application code.
 // Complaints: each timeline entry says what it is and whether the complainant sees it.
@@ -22,28 +23,15 @@ export async function up(db: Db): Promise<void> {
     )
     .execute();
 
-  await db.schema
-    .createIndex('complaint_updates_complaint')
-    .on('complaint_updates')
-    .columns(['complaint_id', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('complaint_attachments_complaint')
-    .on('complaint_attachments')
-    .column('complaint_id')
-    .execute();
-  await db.schema.createIndex('complaints_user').on('complaints').column('user_id').execute();
-  await db.schema
-    .createIndex('complaints_email')
-    .on('complaints')
-    .column('complainant_email')
-    .execute();
-  await db.schema.createIndex('bookings_vehicle').on('bookings').column('vehicle_id').execute();
-  await db.schema
-    .createIndex('bookings_boarding_station')
-    .on('bookings')
-    .columns(['boarding_station_id', 'travel_date'])
-    .execute();
+  await createIndex(db, 'complaint_updates_complaint', 'complaint_updates', ['complaint_id', 'id']);
+  await createIndex(db, 'complaint_attachments_complaint', 'complaint_attachments', 'complaint_id');
+  await createIndex(db, 'complaints_user', 'complaints', 'user_id');
+  await createIndex(db, 'complaints_email', 'complaints', 'complainant_email');
+  await createIndex(db, 'bookings_vehicle', 'bookings', 'vehicle_id');
+  await createIndex(db, 'bookings_boarding_station', 'bookings', [
+    'boarding_station_id',
+    'travel_date',
+  ]);
 }
 
 export async function down(db: Db): Promise<void> {

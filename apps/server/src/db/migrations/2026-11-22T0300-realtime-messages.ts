@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createTableWithId } from './helpers';
 
 // PostgreSQL's NOTIFY carries at most 8,000 bytes. A larger realtime message (a long queue line)
 // waits here for a minute while the notice of its id goes out; the instances read it back.
@@ -7,12 +8,7 @@ import { type Kysely, PostgresAdapter } from 'kysely';
 type Db = Kysely<unknown>;
 
 export async function up(db: Db): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await db.schema
-    .createTable('realtime_messages')
-    .addColumn('id', 'integer', (c) =>
-      postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
-    )
+  await createTableWithId(db, 'realtime_messages')
     .addColumn('channel', 'text', (c) => c.notNull())
     .addColumn('message', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())

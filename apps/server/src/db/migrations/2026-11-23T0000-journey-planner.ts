@@ -1,4 +1,5 @@
-import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { createIndex, createTableWithId } from './helpers';
 
 // The journey planner's time model (issue #12): each stop of a route direction keeps its time
 // offset from the first stop, each direction its service (runs at start + k·headway, or one run
@@ -7,18 +8,11 @@ import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kyse
 
 type Db = Kysely<unknown>;
 
-// Migrations never import app code, so this small helper is repeated from the initial one.
-function withId<T extends string>(db: Db, table: CreateTableBuilder<T, never>) {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? table.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
-
 export async function up(db: Db): Promise<void> {
   await db.schema.alterTable('route_stops').addColumn('arrival_offset_s', 'integer').execute();
   await db.schema.alterTable('route_stops').addColumn('departure_offset_s', 'integer').execute();
 
-  await withId(db, db.schema.createTable('route_directions'))
+  await createTableWithId(db, 'route_directions')
     .addColumn('route_id', 'integer', (c) =>
       c.notNull().references('routes.id').onDelete('cascade'),
     )
@@ -31,7 +25,7 @@ export async function up(db: Db): Promise<void> {
     .addUniqueConstraint('route_directions_one', ['route_id', 'direction'])
     .execute();
 
-  await withId(db, db.schema.createTable('route_services'))
+  await createTableWithId(db, 'route_services')
     .addColumn('route_id', 'integer', (c) =>
       c.notNull().references('routes.id').onDelete('cascade'),
     )
@@ -41,13 +35,9 @@ export async function up(db: Db): Promise<void> {
     .addColumn('end_s', 'integer', (c) => c.notNull())
     .addColumn('headway_s', 'integer')
     .execute();
-  await db.schema
-    .createIndex('route_services_route')
-    .on('route_services')
-    .columns(['route_id', 'direction'])
-    .execute();
+  await createIndex(db, 'route_services_route', 'route_services', ['route_id', 'direction']);
 
-  await withId(db, db.schema.createTable('places'))
+  await createTableWithId(db, 'places')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('name_sw', 'text')
     .addColumn('kind', 'text', (c) => c.notNull())

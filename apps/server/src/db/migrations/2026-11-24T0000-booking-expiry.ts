@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndex } from './helpers';
 
 // An unpaid booking holds its seats until `expires_at` (ISO-8601 UTC); after that its seats count
 // as free again, so unpaid requests cannot keep a route's capacity for a whole day. Null: the
@@ -6,11 +7,7 @@ import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('bookings').addColumn('expires_at', 'text').execute();
-  await db.schema
-    .createIndex('bookings_user_day')
-    .on('bookings')
-    .columns(['user_id', 'travel_date'])
-    .execute();
+  await createIndex(db, 'bookings_user_day', 'bookings', ['user_id', 'travel_date']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

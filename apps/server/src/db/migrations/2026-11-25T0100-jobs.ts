@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createIndex, createTableWithId } from './helpers';
 
 // Work that must happen after a change is committed and must survive a restart (an SMS to send,
 // a payment to ask Safaricom about): one row per job, claimed with a lease so several instances
@@ -7,12 +8,7 @@ import { type Kysely, PostgresAdapter } from 'kysely';
 type Db = Kysely<unknown>;
 
 export async function up(db: Db): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await db.schema
-    .createTable('jobs')
-    .addColumn('id', 'integer', (c) =>
-      postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
-    )
+  await createTableWithId(db, 'jobs')
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('payload', 'text', (c) => c.notNull())
     .addColumn('key', 'text', (c) => c.unique())
@@ -24,7 +20,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('jobs_due').on('jobs').columns(['status', 'run_at']).execute();
+  await createIndex(db, 'jobs_due', 'jobs', ['status', 'run_at']);
 }
 
 export async function down(db: Db): Promise<void> {

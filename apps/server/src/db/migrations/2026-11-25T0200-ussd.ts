@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { createIndex, isPostgres } from './helpers';
 
 // Feature phones (issue #16). Frozen history: this file never imports application code.
 // - Every station gets a short numeric code a caller can type on a keypad: 100 + its id, set by
@@ -9,10 +10,6 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 // - Queue events record the channel a change came through ('web' or 'ussd').
 
 type Db = Kysely<unknown>;
-
-function isPostgres(db: Db): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 export async function up(db: Db): Promise<void> {
   await db.schema.alterTable('stations').addColumn('short_code', 'text').execute();
@@ -65,11 +62,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('state', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('ussd_sessions_expires')
-    .on('ussd_sessions')
-    .column('expires_at')
-    .execute();
+  await createIndex(db, 'ussd_sessions_expires', 'ussd_sessions', 'expires_at');
 
   await db.schema
     .alterTable('queue_events')

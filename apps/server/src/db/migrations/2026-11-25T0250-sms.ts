@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createTableWithId } from './helpers';
 
 // SMS (issue #16). Each account chooses its queue alerts by SMS (`auto`: only while it has no
 // signed-in session) and the language of its texts. Every text sent is kept under the key of the
@@ -8,14 +9,6 @@ import { type Kysely, PostgresAdapter } from 'kysely';
 type Db = Kysely<unknown>;
 
 export async function up(db: Db): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const id = (table: string) =>
-    db.schema
-      .createTable(table)
-      .addColumn('id', 'integer', (c) =>
-        postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
-      );
-
   await db.schema
     .alterTable('users')
     .addColumn('sms_alerts', 'text', (c) => c.notNull().defaultTo('auto'))
@@ -25,7 +18,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
     .execute();
 
-  await id('sms_messages')
+  await createTableWithId(db, 'sms_messages')
     .addColumn('key', 'text', (c) => c.notNull().unique())
     .addColumn('phone', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
@@ -36,7 +29,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('sent_at', 'text')
     .execute();
 
-  await id('sms_inbound')
+  await createTableWithId(db, 'sms_inbound')
     .addColumn('provider_id', 'text', (c) => c.notNull().unique())
     .addColumn('from_phone', 'text', (c) => c.notNull())
     .addColumn('to_code', 'text', (c) => c.notNull())

@@ -1,4 +1,5 @@
-import { type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createIndex, createTableWithId } from './helpers';
 
 // Frozen history: this file never imports application code.
 // M-Pesa (Daraja STK push): one row per prompt sent (for a booking or a plan), the plans' subscriptions, and every callback as it came, even the
@@ -6,14 +7,8 @@ import { type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
 type Db = Kysely<unknown>;
 
-function withId<T extends string>(db: Db, table: CreateTableBuilder<T, never>) {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? table.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
-
 export async function up(db: Db): Promise<void> {
-  await withId(db, db.schema.createTable('mpesa_payments'))
+  await createTableWithId(db, 'mpesa_payments')
     .addColumn('purpose', 'text', (c) => c.notNull())
     .addColumn('booking_id', 'integer', (c) => c.references('bookings.id').onDelete('restrict'))
     .addColumn('plan', 'text')
@@ -37,19 +32,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('mpesa_payments_booking')
-    .on('mpesa_payments')
-    .column('booking_id')
-    .execute();
-  await db.schema
-    .createIndex('mpesa_payments_sacco_day')
-    .on('mpesa_payments')
-    .columns(['sacco_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'mpesa_payments_booking', 'mpesa_payments', 'booking_id');
+  await createIndex(db, 'mpesa_payments_sacco_day', 'mpesa_payments', ['sacco_id', 'created_at']);
 
   // One subscription per account: the plan and the period paid for.
-  await withId(db, db.schema.createTable('plan_subscriptions'))
+  await createTableWithId(db, 'plan_subscriptions')
     .addColumn('user_id', 'integer', (c) => c.notNull().unique().references('users.id'))
     .addColumn('plan', 'text', (c) => c.notNull())
     .addColumn('period_start', 'text', (c) => c.notNull())
@@ -58,7 +45,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
 
-  await withId(db, db.schema.createTable('mpesa_callbacks'))
+  await createTableWithId(db, 'mpesa_callbacks')
     .addColumn('payment_id', 'integer', (c) => c.references('mpesa_payments.id'))
     .addColumn('checkout_request_id', 'text')
     .addColumn('outcome', 'text', (c) => c.notNull())
@@ -66,11 +53,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('ip', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('mpesa_callbacks_checkout')
-    .on('mpesa_callbacks')
-    .column('checkout_request_id')
-    .execute();
+  await createIndex(db, 'mpesa_callbacks_checkout', 'mpesa_callbacks', 'checkout_request_id');
 }
 
 export async function down(db: Db): Promise<void> {

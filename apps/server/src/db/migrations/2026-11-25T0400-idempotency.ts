@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndex } from './helpers';
 
 // A change sent with an Idempotency-Key claims the key here before it is applied, and its answer
 // is kept with it for a day (modules/idempotency). Being in the database, the claim holds across
@@ -19,11 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('idempotency_keys_pkey', ['account_id', 'key'])
     .execute();
-  await db.schema
-    .createIndex('idempotency_keys_expires_at')
-    .on('idempotency_keys')
-    .column('expires_at')
-    .execute();
+  await createIndex(db, 'idempotency_keys_expires_at', 'idempotency_keys', 'expires_at');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
