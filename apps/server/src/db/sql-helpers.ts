@@ -8,3 +8,8 @@ export function containsText(column: string, text: string): RawBuilder<boolean> 
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
+
+/** `column` is `text`, ignoring case. */
+export function equalsIgnoringCase(column: string, text: string): RawBuilder<boolean> {
+  return sql<boolean>`lower(${sql.ref(column)}) = ${text.toLowerCase()}`;
+}

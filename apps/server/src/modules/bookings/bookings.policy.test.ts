@@ -1,15 +1,10 @@
 import type { Role } from '@foleni/contract';
 import { describe, expect, it } from 'vitest';
-import type { Account } from '../auth/auth.guard';
+import { testAccount } from '../../test/accounts';
 import { bookingCan, canCancelBooking, canManageBooking, canSeeBooking } from './bookings.policy';
 
-const account = (id: number, role: Role, saccoId: number | null = null): Account => ({
-  id,
-  role,
-  status: 'active',
-  saccoId,
-  email: `user${id}@example.ke`,
-});
+const account = (id: number, role: Role, saccoId: number | null = null) =>
+  testAccount(role, { id, saccoId });
 const booking = { user_id: 1, route_sacco_id: 7, station_ids: [20, 21], vehicle_manager_ids: [3] };
 
 describe('the booking policy', () => {

@@ -7,6 +7,7 @@ import {
 import { type ExpressionBuilder, sql } from 'kysely';
 import { type Db, onPostgres } from '../../db/database';
 import { listPage } from '../../db/list-page';
+import { updateRecord } from '../../db/records';
 import type { Database } from '../../db/schema';
 import type { PageWindow } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
@@ -244,11 +245,7 @@ export async function updatePayment(
   id: number,
   payment: { payment_status: PaymentStatus; payment_reference?: string | null },
 ): Promise<void> {
-  await db
-    .updateTable('bookings')
-    .set({ ...payment, updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
+  await updateRecord(db, 'bookings', id, payment);
 }
 
 function bookingsWithNames(db: Db) {

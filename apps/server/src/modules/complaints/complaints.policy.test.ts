@@ -1,15 +1,10 @@
 import { ROLES, type Role, roleMay, scopeOf } from '@foleni/contract';
 import { describe, expect, it } from 'vitest';
-import type { Account } from '../auth/auth.guard';
+import { testAccount } from '../../test/accounts';
 import { canHandleComplaint, canSeeComplaint } from './complaints.policy';
 
-const account = (id: number, role: Role, saccoId: number | null = null): Account => ({
-  id,
-  role,
-  status: 'active',
-  saccoId,
-  email: `user${id}@example.ke`,
-});
+const account = (id: number, role: Role, saccoId: number | null = null) =>
+  testAccount(role, { id, saccoId });
 const complaint = {
   user_id: null,
   complainant_email: 'USER1@example.ke',

@@ -7,7 +7,9 @@ import type {
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { listPage } from '../../db/list-page';
+import { insertRecord, updateRecord } from '../../db/records';
 import type { ComplaintTable, Database } from '../../db/schema';
+import { equalsIgnoringCase } from '../../db/sql-helpers';
 import type { PageWindow } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
 import type { ComplaintListScope } from './complaints.policy';
@@ -151,7 +153,7 @@ export async function findComplaintParties(
     const routes = await db
       .selectFrom('routes')
       .select('sacco_id')
-      .where((eb) => eb(eb.fn('lower', ['route_id']), '=', complaint.route?.toLowerCase() ?? ''))
+      .where(equalsIgnoringCase('route_id', complaint.route))
       .execute();
     for (const route of routes) if (route.sacco_id !== null) saccoIds.add(route.sacco_id);
   }
@@ -182,14 +184,8 @@ export type NewComplaint = Omit<
   'id' | 'status' | 'assigned_to' | 'created_at' | 'updated_at'
 >;
 
-export async function insertComplaint(db: Db, values: NewComplaint): Promise<number> {
-  const now = nowIso();
-  const row = await db
-    .insertInto('complaints')
-    .values({ ...values, status: 'open', assigned_to: null, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertComplaint(db: Db, values: NewComplaint): Promise<number> {
+  return insertRecord(db, 'complaints', { ...values, status: 'open', assigned_to: null });
 }
 
 export async function updateComplaint(
@@ -197,11 +193,7 @@ export async function updateComplaint(
   id: number,
   values: { status?: ComplaintStatus; assigned_to?: number | null },
 ): Promise<void> {
-  await db
-    .updateTable('complaints')
-    .set({ ...values, updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
+  await updateRecord(db, 'complaints', id, values);
 }
 
 /**

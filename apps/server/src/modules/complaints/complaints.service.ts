@@ -6,6 +6,7 @@ import {
   type ComplaintStatus,
   complaintInputSchema,
   type complaintReplyInputSchema,
+  complaintSchema,
   type complaintStatusInputSchema,
   messageBody,
   normalizePlate,
@@ -19,6 +20,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { parseInput } from '../../errors/validation';
 import { pageWindow, paginated } from '../../lib/pagination';
+import { shownColumns } from '../../lib/shown-columns';
 import type { Mailer } from '../../mail/mailer';
 import { complaintStatusMail } from '../../mail/templates';
 import { EXTENSION_OF } from '../../storage/file-type';
@@ -79,22 +81,9 @@ export function createComplaintsService({
 
   function toComplaint(row: repo.ComplaintRow): Complaint {
     return {
-      id: row.id,
-      complainant_name: row.complainant_name,
-      complainant_email: row.complainant_email,
-      complainant_phone: row.complainant_phone,
-      complainant_occupation: row.complainant_occupation,
-      national_id: row.national_id,
+      ...shownColumns(complaintSchema, row),
       sacco: row.sacco_id,
-      sacco_name: row.sacco_name,
-      complaint_type: row.complaint_type,
-      route: row.route,
-      vehicle_plate_number: row.vehicle_plate_number,
-      station: row.station,
-      message: row.message,
-      status: row.status,
       user: row.user_id,
-      assigned_to: row.assigned_to,
       assigned_to_name:
         row.assigned_to === null
           ? null
@@ -104,8 +93,6 @@ export function createComplaintsService({
               username: row.assignee_username,
             }),
       attachment_count: Number(row.attachment_count ?? 0),
-      created_at: row.created_at,
-      updated_at: row.updated_at,
     };
   }
 

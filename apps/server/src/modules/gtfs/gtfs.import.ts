@@ -55,7 +55,13 @@ export async function importGtfsFeed(
     db,
     stations.all.map((station) => {
       const region = options.regionFor(station);
-      return { ...station, regionId: region ? (regionIds.get(region) ?? null) : null };
+      return {
+        gtfs_stop_id: station.gtfsStopId,
+        name: station.name,
+        latitude: station.latitude,
+        longitude: station.longitude,
+        region_id: region ? (regionIds.get(region) ?? null) : null,
+      };
     }),
   );
 
@@ -87,13 +93,13 @@ export async function importGtfsFeed(
     const origin = stations.forStop(outbound[0]);
     const destination = stations.forStop(outbound.at(-1));
     routes.push({
-      gtfsRouteId: route.id,
-      code: route.shortName,
-      shortName: route.shortName,
-      name: route.longName,
-      saccoId: await saccoIdOf(saccoFor(route, { origin, destination })),
-      originStationId: origin ? (stationIds.get(origin.gtfsStopId) ?? null) : null,
-      destinationStationId: destination ? (stationIds.get(destination.gtfsStopId) ?? null) : null,
+      gtfs_route_id: route.id,
+      route_id: route.shortName,
+      short_name: route.shortName,
+      route_name: route.longName,
+      sacco_id: await saccoIdOf(saccoFor(route, { origin, destination })),
+      origin_station_id: origin ? (stationIds.get(origin.gtfsStopId) ?? null) : null,
+      destination_station_id: destination ? (stationIds.get(destination.gtfsStopId) ?? null) : null,
     });
   }
   const routeIds = await repo.upsertRoutes(db, routes);
@@ -111,31 +117,39 @@ export async function importGtfsFeed(
         const stop = feed.stops.get(stopId) as GtfsStop;
         const station = stations.forStop(stopId);
         routeStops.push({
-          routeId,
+          route_id: routeId,
           direction: trip.direction,
           sequence: index + 1,
           name: stop.name,
-          stationId: station ? (stationIds.get(station.gtfsStopId) ?? null) : null,
-          gtfsStopId: stop.id,
+          station_id: station ? (stationIds.get(station.gtfsStopId) ?? null) : null,
+          gtfs_stop_id: stop.id,
           latitude: stop.latitude,
           longitude: stop.longitude,
-          arrivalOffsetS: (trip.arrivals[index] ?? start) - start,
-          departureOffsetS: (trip.departures[index] ?? start) - start,
+          arrival_offset_s: (trip.arrivals[index] ?? start) - start,
+          departure_offset_s: (trip.departures[index] ?? start) - start,
         });
       });
       directions.push({
-        routeId,
+        route_id: routeId,
         direction: trip.direction,
         headsign: trip.headsign,
-        gtfsTripId: trip.id,
-        gtfsShapeId: trip.shape ? trip.shapeId : null,
+        gtfs_trip_id: trip.id,
+        gtfs_shape_id: trip.shape ? trip.shapeId : null,
         shape: trip.shape ? JSON.stringify(trip.shape) : null,
       });
       // A trip without frequencies.txt rows runs once, at its own first stop time.
       const runs = trip.frequencies.length
         ? trip.frequencies
         : [{ startS: start, endS: start + 1, headwayS: null }];
-      for (const run of runs) services.push({ routeId, direction: trip.direction, ...run });
+      for (const run of runs) {
+        services.push({
+          route_id: routeId,
+          direction: trip.direction,
+          start_s: run.startS,
+          end_s: run.endS,
+          headway_s: run.headwayS,
+        });
+      }
     }
   }
   const imported = [...routeIds.values()];

@@ -1,57 +1,37 @@
+import type { Insertable, Kysely } from 'kysely';
 import { batchesOf } from '../../db/batches';
 import type { Db } from '../../db/database';
+import type {
+  Database,
+  RouteDirectionTable,
+  RouteServiceTable,
+  RouteStopTable,
+} from '../../db/schema';
 import { nowIso } from '../../lib/time';
 
+// The feed's rows, under the columns they are written to.
+
 export interface StationUpsert {
-  gtfsStopId: string;
+  gtfs_stop_id: string;
   name: string;
   latitude: number | null;
   longitude: number | null;
-  regionId: number | null;
+  region_id: number | null;
 }
 
 export interface RouteUpsert {
-  gtfsRouteId: string;
-  code: string;
-  shortName: string;
-  name: string;
-  saccoId: number | null;
-  originStationId: number | null;
-  destinationStationId: number | null;
+  gtfs_route_id: string;
+  route_id: string;
+  short_name: string;
+  route_name: string;
+  sacco_id: number | null;
+  origin_station_id: number | null;
+  destination_station_id: number | null;
 }
 
-export interface RouteStopInsert {
-  routeId: number;
-  direction: number;
-  sequence: number;
-  name: string;
-  stationId: number | null;
-  gtfsStopId: string;
-  latitude: number | null;
-  longitude: number | null;
-  /** Seconds from the direction's first stop arrival to this stop's arrival and departure. */
-  arrivalOffsetS: number | null;
-  departureOffsetS: number | null;
-}
-
-export interface RouteDirectionInsert {
-  routeId: number;
-  direction: number;
-  headsign: string | null;
-  gtfsTripId: string | null;
-  gtfsShapeId: string | null;
-  /** JSON [[lat, lon], …] or null. */
-  shape: string | null;
-}
-
-/** Runs start at startS + k·headwayS while before endS; one run at startS when headwayS is null. */
-export interface RouteServiceInsert {
-  routeId: number;
-  direction: number;
-  startS: number;
-  endS: number;
-  headwayS: number | null;
-}
+export type RouteStopInsert = Omit<Insertable<RouteStopTable>, 'id'>;
+export type RouteDirectionInsert = Omit<Insertable<RouteDirectionTable>, 'id'>;
+export type RouteServiceInsert = Omit<Insertable<RouteServiceTable>, 'id'>;
 
 // PostgreSQL takes at most 65,535 parameters a statement; 500 rows stay far below it.
 const BATCH = 500;
@@ -101,76 +81,57 @@ export async function upsertSacco(
   return row.id;
 }
 
-export async function upsertStations(
+/** The column of each imported table that holds a record's id in the feed. */
+const FEED_ID = { stations: 'gtfs_stop_id', routes: 'gtfs_route_id' } as const;
+type FeedTable = keyof typeof FEED_ID;
+
+/**
+ * Writes the feed's records, new ones active; a record an earlier import created (the same id in
+ * the feed) takes the feed's `refreshed` columns and keeps the rest as edited since. Answers the
+ * record id of each feed id.
+ */
+async function upsertFromFeed<T extends FeedTable>(
   db: Db,
-  stations: StationUpsert[],
+  table: T,
+  records: readonly Omit<Insertable<Database[T]>, 'status' | 'created_at' | 'updated_at'>[],
+  refreshed: readonly (keyof Database[T] & string)[],
 ): Promise<Map<string, number>> {
+  const feedId: string = FEED_ID[table];
+  // Kysely cannot type a query on a table chosen by the caller: the columns are typed above.
+  const feedTables = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
   const ids = new Map<string, number>();
   const now = nowIso();
-  for (const batch of batchesOf(stations, BATCH)) {
-    const rows = await db
-      .insertInto('stations')
+  for (const batch of batchesOf(records, BATCH)) {
+    const rows = await feedTables
+      .insertInto(table as string)
       .values(
-        batch.map((station) => ({
-          gtfs_stop_id: station.gtfsStopId,
-          name: station.name,
-          latitude: station.latitude,
-          longitude: station.longitude,
-          region_id: station.regionId,
-          status: 'active',
-          created_at: now,
-          updated_at: now,
-        })),
+        batch.map((record) => ({ ...record, status: 'active', created_at: now, updated_at: now })),
       )
       .onConflict((conflict) =>
-        conflict.column('gtfs_stop_id').doUpdateSet((eb) => ({
-          name: eb.ref('excluded.name'),
-          latitude: eb.ref('excluded.latitude'),
-          longitude: eb.ref('excluded.longitude'),
+        conflict.column(feedId).doUpdateSet((eb) => ({
+          ...Object.fromEntries(refreshed.map((column) => [column, eb.ref(`excluded.${column}`)])),
           updated_at: now,
         })),
       )
-      .returning(['id', 'gtfs_stop_id'])
+      .returning(['id', feedId])
       .execute();
-    for (const row of rows) if (row.gtfs_stop_id) ids.set(row.gtfs_stop_id, row.id);
+    for (const row of rows) if (row[feedId]) ids.set(String(row[feedId]), Number(row.id));
   }
   return ids;
 }
 
-export async function upsertRoutes(db: Db, routes: RouteUpsert[]): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  const now = nowIso();
-  for (const batch of batchesOf(routes, BATCH)) {
-    const rows = await db
-      .insertInto('routes')
-      .values(
-        batch.map((route) => ({
-          gtfs_route_id: route.gtfsRouteId,
-          route_id: route.code,
-          short_name: route.shortName,
-          route_name: route.name,
-          sacco_id: route.saccoId,
-          origin_station_id: route.originStationId,
-          destination_station_id: route.destinationStationId,
-          status: 'active',
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .onConflict((conflict) =>
-        conflict.column('gtfs_route_id').doUpdateSet((eb) => ({
-          short_name: eb.ref('excluded.short_name'),
-          route_name: eb.ref('excluded.route_name'),
-          origin_station_id: eb.ref('excluded.origin_station_id'),
-          destination_station_id: eb.ref('excluded.destination_station_id'),
-          updated_at: now,
-        })),
-      )
-      .returning(['id', 'gtfs_route_id'])
-      .execute();
-    for (const row of rows) if (row.gtfs_route_id) ids.set(row.gtfs_route_id, row.id);
-  }
-  return ids;
+export function upsertStations(db: Db, stations: StationUpsert[]) {
+  return upsertFromFeed(db, 'stations', stations, ['name', 'latitude', 'longitude']);
+}
+
+/** A route's number and Sacco stay as edited since an earlier import. */
+export function upsertRoutes(db: Db, routes: RouteUpsert[]) {
+  return upsertFromFeed(db, 'routes', routes, [
+    'short_name',
+    'route_name',
+    'origin_station_id',
+    'destination_station_id',
+  ]);
 }
 
 /** The stop order of an imported route is the feed's: the old order is replaced as a whole. */
@@ -179,23 +140,7 @@ export async function replaceRouteStops(db: Db, routeIds: number[], stops: Route
     await db.deleteFrom('route_stops').where('route_id', 'in', batch).execute();
   }
   for (const batch of batchesOf(stops, BATCH)) {
-    await db
-      .insertInto('route_stops')
-      .values(
-        batch.map((stop) => ({
-          route_id: stop.routeId,
-          direction: stop.direction,
-          sequence: stop.sequence,
-          name: stop.name,
-          station_id: stop.stationId,
-          gtfs_stop_id: stop.gtfsStopId,
-          latitude: stop.latitude,
-          longitude: stop.longitude,
-          arrival_offset_s: stop.arrivalOffsetS,
-          departure_offset_s: stop.departureOffsetS,
-        })),
-      )
-      .execute();
+    await db.insertInto('route_stops').values(batch).execute();
   }
 }
 
@@ -212,33 +157,10 @@ export async function replaceRouteTimetables(
   }
   // Shapes are long texts: fewer rows a statement keep each one small.
   for (const batch of batchesOf(directions, BATCH / 10)) {
-    await db
-      .insertInto('route_directions')
-      .values(
-        batch.map((direction) => ({
-          route_id: direction.routeId,
-          direction: direction.direction,
-          headsign: direction.headsign,
-          gtfs_trip_id: direction.gtfsTripId,
-          gtfs_shape_id: direction.gtfsShapeId,
-          shape: direction.shape,
-        })),
-      )
-      .execute();
+    await db.insertInto('route_directions').values(batch).execute();
   }
   for (const batch of batchesOf(services, BATCH)) {
-    await db
-      .insertInto('route_services')
-      .values(
-        batch.map((service) => ({
-          route_id: service.routeId,
-          direction: service.direction,
-          start_s: service.startS,
-          end_s: service.endS,
-          headway_s: service.headwayS,
-        })),
-      )
-      .execute();
+    await db.insertInto('route_services').values(batch).execute();
   }
 }
 
@@ -308,44 +230,28 @@ export async function listRoutesForExport(db: Db) {
     .execute();
 }
 
+/** The routes the export holds, as a subquery to filter their stops and timetables by. */
+const activeRouteIds = (db: Db) =>
+  db.selectFrom('routes').select('id').where('status', '=', 'active');
+
 export async function listRouteStopsForExport(db: Db) {
   return db
     .selectFrom('route_stops')
-    .innerJoin('routes', 'routes.id', 'route_stops.route_id')
-    .select([
-      'route_stops.route_id',
-      'route_stops.direction',
-      'route_stops.sequence',
-      'route_stops.name',
-      'route_stops.station_id',
-      'route_stops.gtfs_stop_id',
-      'route_stops.latitude',
-      'route_stops.longitude',
-      'route_stops.arrival_offset_s',
-      'route_stops.departure_offset_s',
-    ])
-    .where('routes.status', '=', 'active')
-    .orderBy('route_stops.route_id')
-    .orderBy('route_stops.direction')
-    .orderBy('route_stops.sequence')
+    .selectAll()
+    .where('route_id', 'in', activeRouteIds(db))
+    .orderBy('route_id')
+    .orderBy('direction')
+    .orderBy('sequence')
     .execute();
 }
 
 export async function listRouteDirectionsForExport(db: Db) {
   return db
     .selectFrom('route_directions')
-    .innerJoin('routes', 'routes.id', 'route_directions.route_id')
-    .select([
-      'route_directions.route_id',
-      'route_directions.direction',
-      'route_directions.headsign',
-      'route_directions.gtfs_trip_id',
-      'route_directions.gtfs_shape_id',
-      'route_directions.shape',
-    ])
-    .where('routes.status', '=', 'active')
-    .orderBy('route_directions.route_id')
-    .orderBy('route_directions.direction')
+    .selectAll()
+    .where('route_id', 'in', activeRouteIds(db))
+    .orderBy('route_id')
+    .orderBy('direction')
     .execute();
 }
 
@@ -353,20 +259,13 @@ export async function listRouteDirectionsForExport(db: Db) {
 export async function listRouteServicesForExport(db: Db) {
   return db
     .selectFrom('route_services')
-    .innerJoin('routes', 'routes.id', 'route_services.route_id')
-    .select([
-      'route_services.route_id',
-      'route_services.direction',
-      'route_services.start_s',
-      'route_services.end_s',
-      'route_services.headway_s',
-    ])
-    .where('routes.status', '=', 'active')
-    .orderBy('route_services.route_id')
-    .orderBy('route_services.direction')
-    .orderBy('route_services.start_s')
-    .orderBy('route_services.end_s')
-    .orderBy('route_services.id')
+    .selectAll()
+    .where('route_id', 'in', activeRouteIds(db))
+    .orderBy('route_id')
+    .orderBy('direction')
+    .orderBy('start_s')
+    .orderBy('end_s')
+    .orderBy('id')
     .execute();
 }
 

@@ -1,8 +1,14 @@
 import { messages } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, signedIn } from '../../test/factories';
+import { joinSacco, login, signedIn } from '../../test/factories';
 import { linkIn, startSmtpServer } from '../../test/smtp';
-import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
+import {
+  createTestApp,
+  fieldMessages,
+  injectApi,
+  type TestContext,
+  testEngine,
+} from '../../test/test-app';
 import { updateUser } from '../users/users.repo';
 
 type Headers = Record<string, string>;
@@ -16,17 +22,11 @@ describe(`Sacco members and owner invitations (${testEngine})`, () => {
   let sacco: Headers;
   let otherSacco: Headers;
 
-  function call(method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) {
-    return ctx.app.inject({
-      method,
-      url: `/api/v1.0/${url}`,
-      headers,
-      ...(payload ? { payload } : {}),
-    });
-  }
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
+    injectApi(ctx.app, method, url, payload, headers);
   async function memberOf(saccoOf: number, role: 'SACCO' | 'OWNER' | 'DRIVER' | 'STATION_ADMIN') {
     const signed = await signedIn(ctx.app, ctx.db, { role });
-    await updateUser(ctx.db, signed.user.id, { sacco_id: saccoOf });
+    await joinSacco(ctx.db, signed.user.id, saccoOf);
     return signed;
   }
   const ids = (response: { json(): { results: { id: number }[] } }) =>

@@ -1,5 +1,6 @@
 import type { MpesaPaymentStatus } from '@foleni/contract';
 import type { Db } from '../../db/database';
+import { insertRecord, updateRecord } from '../../db/records';
 import { nowIso } from '../../lib/time';
 
 export interface NewMpesaPayment {
@@ -14,14 +15,8 @@ export interface NewMpesaPayment {
   account_reference: string;
 }
 
-export async function insertPayment(db: Db, values: NewMpesaPayment): Promise<number> {
-  const now = nowIso();
-  const row = await db
-    .insertInto('mpesa_payments')
-    .values({ ...values, status: 'pending', created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertPayment(db: Db, values: NewMpesaPayment): Promise<number> {
+  return insertRecord(db, 'mpesa_payments', { ...values, status: 'pending' });
 }
 
 export async function recordCheckout(
@@ -29,11 +24,7 @@ export async function recordCheckout(
   id: number,
   ids: { merchant_request_id: string; checkout_request_id: string },
 ): Promise<void> {
-  await db
-    .updateTable('mpesa_payments')
-    .set({ ...ids, updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
+  await updateRecord(db, 'mpesa_payments', id, ids);
 }
 
 export function findPayment(db: Db, id: number) {

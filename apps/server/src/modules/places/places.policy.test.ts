@@ -1,15 +1,11 @@
-import { ROLES } from '@foleni/contract';
+import { ROLES, type Role } from '@foleni/contract';
 import { describe, expect, it } from 'vitest';
+import { testAccount } from '../../test/accounts';
 import type { Account } from '../auth/auth.guard';
 import { canManagePlaces, canSeeArchivedPlaces } from './places.policy';
 
-const account = (role: Account['role'], status: Account['status'] = 'active'): Account => ({
-  id: 1,
-  role,
-  status,
-  saccoId: null,
-  email: 'admin@example.ke',
-});
+const account = (role: Role, status: Account['status'] = 'active') =>
+  testAccount(role, { id: 1, status });
 
 describe('places policy', () => {
   it('gives the gazetteer to an active system admin alone', () => {

@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import { batchesOf } from '../../db/batches';
 import type { Db } from '../../db/database';
 import { listPage } from '../../db/list-page';
+import { findRecordIgnoringCase, insertRecord, updateRecord } from '../../db/records';
 import type { PlaceTable } from '../../db/schema';
 import { containsText } from '../../db/sql-helpers';
 import type { PageWindow } from '../../lib/pagination';
@@ -32,11 +33,7 @@ export function findPlace(db: Db, id: number) {
 
 /** The place of this name, in any case (the names are unique regardless of case). */
 export function findPlaceByName(db: Db, name: string) {
-  return db
-    .selectFrom('places')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
-    .executeTakeFirst();
+  return findRecordIgnoringCase(db, 'places', 'name', name);
 }
 
 export async function countPlaces(db: Db): Promise<number> {
@@ -51,13 +48,7 @@ export async function insertPlace(
   db: Db,
   place: PlaceFields & { status?: PlaceStatus | undefined },
 ): Promise<number> {
-  const now = nowIso();
-  const row = await db
-    .insertInto('places')
-    .values({ ...place, status: place.status ?? 'active', created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRecord(db, 'places', { ...place, status: place.status ?? 'active' });
 }
 
 /**
@@ -83,10 +74,5 @@ export async function updatePlace(
   id: number,
   changes: Partial<PlaceFields> & { status?: PlaceStatus },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('places')
-    .set({ ...changes, updated_at: nowIso() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updateRecord(db, 'places', id, changes);
 }

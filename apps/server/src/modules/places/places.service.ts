@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { pageWindow, paginated } from '../../lib/pagination';
+import { writeUnique } from '../../lib/write-unique';
 import type { Account } from '../auth/auth.guard';
 import { canManagePlaces, canSeeArchivedPlaces } from './places.policy';
 import * as repo from './places.repo';
@@ -48,21 +49,6 @@ export function createPlacesService(db: Db, networkChanged: () => Promise<void>)
     if (existing && existing.id !== exceptId) throw AppError.field('name', 'places.nameTaken');
   }
 
-  /** Two saves of one name at the same moment: the unique index decides, with the same answer. */
-  async function uniqueName<T>(
-    name: string,
-    exceptId: number | undefined,
-    write: () => Promise<T>,
-  ) {
-    await nameFree(name, exceptId);
-    try {
-      return await write();
-    } catch (error) {
-      await nameFree(name, exceptId);
-      throw error;
-    }
-  }
-
   function assertManager(account: Account | null) {
     if (!canManagePlaces(account)) throw AppError.forbidden('api.forbidden');
   }
@@ -80,7 +66,10 @@ export function createPlacesService(db: Db, networkChanged: () => Promise<void>)
     },
     async create(account: Account | null, input: PlaceInput): Promise<Place> {
       assertManager(account);
-      const id = await uniqueName(input.name, undefined, () => repo.insertPlace(db, input));
+      const id = await writeUnique(
+        () => nameFree(input.name),
+        () => repo.insertPlace(db, input),
+      );
       await networkChanged();
       return toPlace(await findVisible(account, id));
     },
@@ -93,7 +82,8 @@ export function createPlacesService(db: Db, networkChanged: () => Promise<void>)
       ) as PlaceUpdate;
       if (Object.keys(sent).length > 0) {
         const write = () => repo.updatePlace(db, id, sent);
-        await (sent.name === undefined ? write() : uniqueName(sent.name, id, write));
+        const { name } = sent;
+        await (name === undefined ? write() : writeUnique(() => nameFree(name, id), write));
         await networkChanged();
       }
       return toPlace(await findVisible(account, id));

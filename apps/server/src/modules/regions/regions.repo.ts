@@ -1,9 +1,9 @@
 import type { RecordStatus } from '@foleni/contract';
 import type { Db } from '../../db/database';
 import { listPage } from '../../db/list-page';
+import { findRecordIgnoringCase, insertRecord, updateRecord } from '../../db/records';
 import { containsText } from '../../db/sql-helpers';
 import type { PageWindow } from '../../lib/pagination';
-import { nowIso } from '../../lib/time';
 
 function regionsWithCounts(db: Db) {
   return db
@@ -40,32 +40,17 @@ export function findRegion(db: Db, id: number) {
 }
 
 export function findRegionByName(db: Db, name: string) {
-  return db
-    .selectFrom('regions')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
-    .executeTakeFirst();
+  return findRecordIgnoringCase(db, 'regions', 'name', name);
 }
 
-export async function insertRegion(db: Db, region: { name: string; description: string | null }) {
-  const now = nowIso();
-  const row = await db
-    .insertInto('regions')
-    .values({ ...region, status: 'active', created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertRegion(db: Db, region: { name: string; description: string | null }) {
+  return insertRecord(db, 'regions', { ...region, status: 'active' });
 }
 
-export async function updateRegion(
+export function updateRegion(
   db: Db,
   id: number,
   changes: { name?: string; description?: string | null; status?: RecordStatus },
 ) {
-  const result = await db
-    .updateTable('regions')
-    .set({ ...changes, updated_at: nowIso() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updateRecord(db, 'regions', id, changes);
 }

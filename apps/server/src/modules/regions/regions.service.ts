@@ -1,8 +1,14 @@
-import type { Region, regionInputSchema, regionListQuerySchema } from '@foleni/contract';
+import {
+  type Region,
+  type regionInputSchema,
+  type regionListQuerySchema,
+  regionSchema,
+} from '@foleni/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { pageWindow, paginated } from '../../lib/pagination';
+import { shownColumns } from '../../lib/shown-columns';
 import type { Account } from '../auth/auth.guard';
 import { regionCan } from './regions.policy';
 import * as repo from './regions.repo';
@@ -11,15 +17,7 @@ type RegionRow = NonNullable<Awaited<ReturnType<typeof repo.findRegion>>>;
 type RegionListQuery = z.output<typeof regionListQuerySchema>;
 
 function toRegion(row: RegionRow): Region {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    status: row.status,
-    station_count: Number(row.station_count ?? 0),
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  };
+  return { ...shownColumns(regionSchema, row), station_count: Number(row.station_count ?? 0) };
 }
 
 /** A region as the API shows it; a signed-in caller learns what they may do with it. */

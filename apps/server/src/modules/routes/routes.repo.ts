@@ -1,6 +1,7 @@
 import { compareRouteCodes, type RecordStatus } from '@foleni/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { findRecordIgnoringCase, insertRecord, updateRecord } from '../../db/records';
 import { containsText } from '../../db/sql-helpers';
 import type { PageWindow } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
@@ -84,11 +85,7 @@ export function findRoute(db: Db, id: number) {
 }
 
 export function findRouteIdByCode(db: Db, code: string) {
-  return db
-    .selectFrom('routes')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['route_id']), '=', code.toLowerCase()))
-    .executeTakeFirst();
+  return findRecordIgnoringCase(db, 'routes', 'route_id', code);
 }
 
 export interface RouteValues {
@@ -100,33 +97,16 @@ export interface RouteValues {
   status?: RecordStatus | undefined;
 }
 
-export async function insertRoute(db: Db, values: RouteValues): Promise<number> {
-  const now = nowIso();
-  const row = await db
-    .insertInto('routes')
-    .values({
-      ...values,
-      short_name: values.route_id,
-      status: values.status ?? 'active',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertRoute(db: Db, values: RouteValues): Promise<number> {
+  return insertRecord(db, 'routes', {
+    ...values,
+    short_name: values.route_id,
+    status: values.status ?? 'active',
+  });
 }
 
-export async function updateRoute(
-  db: Db,
-  id: number,
-  values: Partial<RouteValues>,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('routes')
-    .set({ ...values, updated_at: nowIso() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function updateRoute(db: Db, id: number, values: Partial<RouteValues>): Promise<boolean> {
+  return updateRecord(db, 'routes', id, values);
 }
 
 export function listRouteStops(db: Db, routeId: number) {

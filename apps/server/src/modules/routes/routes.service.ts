@@ -6,6 +6,7 @@ import {
   type Route,
   type RouteDetail,
   type routeInputSchema,
+  routeSchema,
   type routeServicesInputSchema,
   type routeStopsInputSchema,
   type TimedRouteStop,
@@ -16,6 +17,7 @@ import type { Db } from '../../db/database';
 import { AppError, type FieldProblems } from '../../errors/app-error';
 import { summaryOf } from '../../errors/error-handler';
 import { pageWindow, paginated } from '../../lib/pagination';
+import { shownColumns } from '../../lib/shown-columns';
 import type { Account } from '../auth/auth.guard';
 import { stationIdsOfAdmin } from '../stations/stations.repo';
 import {
@@ -42,17 +44,10 @@ type ServicesInput = z.output<typeof routeServicesInputSchema>;
 
 function toRoute(row: repo.RouteRow): Route {
   return {
-    id: row.id,
-    route_id: row.route_id,
-    route_name: row.route_name,
+    ...shownColumns(routeSchema, row),
     sacco: row.sacco_id,
-    sacco_name: row.sacco_name,
-    sacco_logo: row.sacco_logo,
     origin_station: row.origin_station_id,
-    origin_station_name: row.origin_station_name,
     destination_station: row.destination_station_id,
-    destination_station_name: row.destination_station_name,
-    status: row.status,
     stop_count: Number(row.stop_count ?? 0),
   };
 }

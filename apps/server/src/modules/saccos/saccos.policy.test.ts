@@ -1,14 +1,10 @@
+import type { Role } from '@foleni/contract';
 import { describe, expect, it } from 'vitest';
-import type { Account } from '../auth/auth.guard';
+import { testAccount } from '../../test/accounts';
 import { saccoCan, visibleSaccoId } from './saccos.policy';
 
-const account = (role: Account['role'], saccoId: number | null = null): Account => ({
-  id: 9,
-  role,
-  status: 'active',
-  saccoId,
-  email: 'sacco@example.ke',
-});
+const account = (role: Role, saccoId: number | null = null) =>
+  testAccount(role, { id: 9, saccoId });
 
 const OWN = 5;
 const OTHER = 6;

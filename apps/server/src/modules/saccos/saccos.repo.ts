@@ -1,9 +1,9 @@
 import type { SaccoStatus } from '@foleni/contract';
 import type { Db } from '../../db/database';
 import { listPage } from '../../db/list-page';
+import { findRecordIgnoringCase, insertRecord, updateRecord } from '../../db/records';
 import { containsText } from '../../db/sql-helpers';
 import type { PageWindow } from '../../lib/pagination';
-import { nowIso } from '../../lib/time';
 
 function saccosWithCounts(db: Db) {
   return db
@@ -62,11 +62,7 @@ export function findSacco(db: Db, id: number) {
 }
 
 export function findSaccoByName(db: Db, name: string) {
-  return db
-    .selectFrom('saccos')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
-    .executeTakeFirst();
+  return findRecordIgnoringCase(db, 'saccos', 'name', name);
 }
 
 export interface SaccoValues {
@@ -77,14 +73,8 @@ export interface SaccoValues {
   phone_number: string | null;
 }
 
-export async function insertSacco(db: Db, values: SaccoValues): Promise<number> {
-  const now = nowIso();
-  const row = await db
-    .insertInto('saccos')
-    .values({ ...values, status: 'active', created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertSacco(db: Db, values: SaccoValues): Promise<number> {
+  return insertRecord(db, 'saccos', { ...values, status: 'active' });
 }
 
 export async function updateSacco(
@@ -92,10 +82,5 @@ export async function updateSacco(
   id: number,
   values: Partial<SaccoValues> & { status?: SaccoStatus },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('saccos')
-    .set({ ...values, updated_at: nowIso() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updateRecord(db, 'saccos', id, values);
 }

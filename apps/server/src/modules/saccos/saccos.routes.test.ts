@@ -1,7 +1,13 @@
 import { messages } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinSacco, signedIn } from '../../test/factories';
-import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
+import {
+  createTestApp,
+  fieldMessages,
+  injectApi,
+  type TestContext,
+  testEngine,
+} from '../../test/test-app';
 
 describe(`Saccos (${testEngine})`, () => {
   let ctx: TestContext;
@@ -12,14 +18,8 @@ describe(`Saccos (${testEngine})`, () => {
   });
   afterAll(() => ctx.close());
 
-  function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = admin) {
-    return ctx.app.inject({
-      method,
-      url: `/api/v1.0/${url}`,
-      headers,
-      ...(payload ? { payload } : {}),
-    });
-  }
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = admin) =>
+    injectApi(ctx.app, method, url, payload, headers);
 
   it('registers Saccos and lists the active ones publicly at the spec path', async () => {
     const created = await call('POST', 'saccos/', {

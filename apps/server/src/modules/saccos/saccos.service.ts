@@ -1,9 +1,15 @@
-import type { Sacco, saccoInputSchema, saccoListQuerySchema } from '@foleni/contract';
+import {
+  type Sacco,
+  type saccoInputSchema,
+  type saccoListQuerySchema,
+  saccoSchema,
+} from '@foleni/contract';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit/audit.repo';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { pageWindow, paginated } from '../../lib/pagination';
+import { shownColumns } from '../../lib/shown-columns';
 import type { Account } from '../auth/auth.guard';
 import { canEditSacco, saccoCan, visibleSaccoId } from './saccos.policy';
 import * as repo from './saccos.repo';
@@ -12,13 +18,7 @@ type SaccoInput = z.output<typeof saccoInputSchema>;
 
 function toSacco(row: repo.SaccoRow): Sacco {
   return {
-    id: row.id,
-    name: row.name,
-    registration_number: row.registration_number,
-    logo_url: row.logo_url,
-    email: row.email,
-    phone_number: row.phone_number,
-    status: row.status,
+    ...shownColumns(saccoSchema, row),
     route_count: Number(row.route_count ?? 0),
     member_count: Number(row.member_count ?? 0),
   };

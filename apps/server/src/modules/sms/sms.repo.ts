@@ -1,5 +1,6 @@
 import { ACTIVE_QUEUE_STATUSES } from '@foleni/contract';
 import type { Db } from '../../db/database';
+import { updateRecord } from '../../db/records';
 import { nowIso } from '../../lib/time';
 
 /** Keeps a text to send under its event's key; false when that event's text is kept already. */
@@ -78,11 +79,7 @@ export async function updateSmsChoices(
   choices: { sms_alerts?: SmsAccount['sms_alerts']; language?: SmsAccount['language'] },
 ): Promise<void> {
   if (Object.keys(choices).length === 0) return;
-  await db
-    .updateTable('users')
-    .set({ ...choices, updated_at: nowIso() })
-    .where('id', '=', userId)
-    .execute();
+  await updateRecord(db, 'users', userId, choices);
 }
 
 /** The active accounts with this stored number (a number may be on more than one). */

@@ -1,6 +1,6 @@
 import { ROLES } from '@foleni/contract';
 import { describe, expect, it } from 'vitest';
-import type { Account } from '../auth/auth.guard';
+import { testAccount } from '../../test/accounts';
 import {
   canChangeStationStatus,
   canViewStationAdmins,
@@ -8,20 +8,12 @@ import {
   stationCan,
 } from './stations.policy';
 
-const account = (role: Account['role']): Account => ({
-  id: 7,
-  role,
-  status: 'active',
-  saccoId: null,
-  email: 'marshal@example.ke',
-});
-
 const OWN = 3;
 const FOREIGN = 4;
 
 describe('stations policy', () => {
   it('gives a system admin every station, whole', () => {
-    expect(stationCan(account('SYSTEM_ADMIN'), FOREIGN, [])).toEqual({
+    expect(stationCan(testAccount('SYSTEM_ADMIN'), FOREIGN, [])).toEqual({
       edit: true,
       archive: true,
       manageAdmins: true,
@@ -32,7 +24,7 @@ describe('stations policy', () => {
   });
 
   it('gives a station admin the details, queue and admins of their own stations only', () => {
-    const marshal = account('STATION_ADMIN');
+    const marshal = testAccount('STATION_ADMIN');
     expect(stationCan(marshal, OWN, [OWN])).toEqual({
       edit: true,
       archive: false,
@@ -47,12 +39,12 @@ describe('stations policy', () => {
 
   it('gives every other role nothing at a station, even one listed as theirs', () => {
     for (const role of ['SACCO', 'OWNER', 'DRIVER', 'CUSTOMER'] as const)
-      expect(Object.values(stationCan(account(role), OWN, [OWN])), role).not.toContain(true);
+      expect(Object.values(stationCan(testAccount(role), OWN, [OWN])), role).not.toContain(true);
   });
 
   it('lets only a system admin open or close a stage, and only station admins be attached', () => {
     for (const role of ROLES) {
-      expect(canChangeStationStatus(account(role)), role).toBe(role === 'SYSTEM_ADMIN');
+      expect(canChangeStationStatus(testAccount(role)), role).toBe(role === 'SYSTEM_ADMIN');
       expect(mayRunStations(role), role).toBe(role === 'STATION_ADMIN');
     }
   });

@@ -2,6 +2,7 @@ import { ACTIVE_QUEUE_STATUSES, type RecordStatus } from '@foleni/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { listPage } from '../../db/list-page';
+import { insertRecord, updateRecord } from '../../db/records';
 import type { Database } from '../../db/schema';
 import { containsText } from '../../db/sql-helpers';
 import type { PageWindow } from '../../lib/pagination';
@@ -145,27 +146,16 @@ export interface StationValues {
   status?: RecordStatus | undefined;
 }
 
-export async function insertStation(db: Db, values: StationValues): Promise<number> {
-  const now = nowIso();
-  const row = await db
-    .insertInto('stations')
-    .values({ ...values, status: values.status ?? 'active', created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertStation(db: Db, values: StationValues): Promise<number> {
+  return insertRecord(db, 'stations', { ...values, status: values.status ?? 'active' });
 }
 
-export async function updateStation(
+export function updateStation(
   db: Db,
   id: number,
   values: Partial<StationValues>,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('stations')
-    .set({ ...values, updated_at: nowIso() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updateRecord(db, 'stations', id, values);
 }
 
 export async function regionIsUsable(db: Db, regionId: number): Promise<boolean> {

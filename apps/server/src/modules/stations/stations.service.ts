@@ -3,11 +3,13 @@ import {
   type Station,
   type StationDetail,
   type stationInputSchema,
+  stationSchema,
 } from '@foleni/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { pageWindow, paginated } from '../../lib/pagination';
+import { shownColumns } from '../../lib/shown-columns';
 import type { Account } from '../auth/auth.guard';
 import { findUserById } from '../users/users.repo';
 import {
@@ -24,16 +26,7 @@ type StationInput = z.output<typeof stationInputSchema>;
 
 function toStation(row: repo.StationRow): Station {
   return {
-    id: row.id,
-    name: row.name,
-    region_id: row.region_id,
-    region_name: row.region_name,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    address: row.address,
-    capacity: row.capacity,
-    status: row.status,
-    short_code: row.short_code,
+    ...shownColumns(stationSchema, row),
     route_count: Number(row.route_count ?? 0),
     queue_length: Number(row.queue_length ?? 0),
   };

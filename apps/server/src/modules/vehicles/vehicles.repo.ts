@@ -2,6 +2,7 @@ import type { VehicleStatus } from '@foleni/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { listPage } from '../../db/list-page';
+import { insertRecord, updateRecord } from '../../db/records';
 import type { Database } from '../../db/schema';
 import type { PageWindow } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
@@ -108,17 +109,11 @@ export interface VehicleValues {
   colour: string | null;
 }
 
-export async function insertVehicle(
+export function insertVehicle(
   db: Db,
   values: VehicleValues & { created_by: number; wizard_step: number },
 ): Promise<number> {
-  const now = nowIso();
-  const row = await db
-    .insertInto('vehicles')
-    .values({ ...values, status: 'draft', created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRecord(db, 'vehicles', { ...values, status: 'draft' });
 }
 
 export async function updateVehicle(
@@ -133,41 +128,11 @@ export async function updateVehicle(
     }
   >,
 ): Promise<void> {
-  await db
-    .updateTable('vehicles')
-    .set({ ...values, updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
+  await updateRecord(db, 'vehicles', id, values);
 }
 
-/** The people of a vehicle now: owners, drivers and conductors with their accounts. */
-export function listVehiclePeople(db: Db, vehicleId: number) {
-  return db
-    .selectFrom('vehicle_people')
-    .innerJoin('users', 'users.id', 'vehicle_people.user_id')
-    .select([
-      'vehicle_people.relation',
-      'users.id',
-      'users.email',
-      'users.username',
-      'users.firstname',
-      'users.lastname',
-      'users.phone_number',
-      'users.role',
-      'users.status',
-      'users.driver_licence_number',
-    ])
-    .where('vehicle_people.vehicle_id', '=', vehicleId)
-    .where('vehicle_people.ended_at', 'is', null)
-    .orderBy('vehicle_people.created_at')
-    .orderBy('users.id')
-    .execute();
-}
-export type VehiclePersonRow = Awaited<ReturnType<typeof listVehiclePeople>>[number];
-
-/** The current owners, drivers and conductors of several vehicles at once (a page of the list). */
-export function listPeopleOf(db: Db, vehicleIds: number[]) {
-  if (vehicleIds.length === 0) return Promise.resolve([]);
+/** The people of vehicles now (owners, drivers and conductors), in the order they joined. */
+function currentPeople(db: Db) {
   return db
     .selectFrom('vehicle_people')
     .innerJoin('users', 'users.id', 'vehicle_people.user_id')
@@ -179,11 +144,30 @@ export function listPeopleOf(db: Db, vehicleIds: number[]) {
       'users.firstname',
       'users.lastname',
     ])
-    .where('vehicle_people.vehicle_id', 'in', vehicleIds)
     .where('vehicle_people.ended_at', 'is', null)
     .orderBy('vehicle_people.created_at')
-    .orderBy('users.id')
+    .orderBy('users.id');
+}
+
+/** The people of a vehicle now, with their accounts. */
+export function listVehiclePeople(db: Db, vehicleId: number) {
+  return currentPeople(db)
+    .select([
+      'users.email',
+      'users.phone_number',
+      'users.role',
+      'users.status',
+      'users.driver_licence_number',
+    ])
+    .where('vehicle_people.vehicle_id', '=', vehicleId)
     .execute();
+}
+export type VehiclePersonRow = Awaited<ReturnType<typeof listVehiclePeople>>[number];
+
+/** The people of several vehicles at once (a page of the list). */
+export function listPeopleOf(db: Db, vehicleIds: number[]) {
+  if (vehicleIds.length === 0) return Promise.resolve([]);
+  return currentPeople(db).where('vehicle_people.vehicle_id', 'in', vehicleIds).execute();
 }
 
 /**

@@ -1,8 +1,14 @@
 import { messages } from '@foleni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVehicle, signedIn } from '../../test/factories';
+import { createVehicle, joinSacco, signedIn } from '../../test/factories';
 import { startSmtpServer } from '../../test/smtp';
-import { createTestApp, fieldMessages, type TestContext, testEngine } from '../../test/test-app';
+import {
+  createTestApp,
+  fieldMessages,
+  injectApi,
+  type TestContext,
+  testEngine,
+} from '../../test/test-app';
 import { updateUser } from '../users/users.repo';
 
 type Headers = Record<string, string>;
@@ -21,14 +27,8 @@ describe(`vehicles and the vehicle wizard (${testEngine})`, () => {
   let driver: Signed;
   let stationAdmin: Signed;
 
-  function call(method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) {
-    return ctx.app.inject({
-      method,
-      url: `/api/v1.0/${url}`,
-      headers,
-      ...(payload ? { payload } : {}),
-    });
-  }
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
+    injectApi(ctx.app, method, url, payload, headers);
   const details = (plate: string) => ({
     plate,
     make: 'Isuzu',
@@ -61,9 +61,9 @@ describe(`vehicles and the vehicle wizard (${testEngine})`, () => {
     otherSaccoId = (await call('POST', 'saccos/', admin, { name: 'Kusini Shuttle Sacco' })).json()
       .id;
     sacco = await signedIn(ctx.app, ctx.db, { role: 'SACCO' });
-    await updateUser(ctx.db, sacco.user.id, { sacco_id: saccoId });
+    await joinSacco(ctx.db, sacco.user.id, saccoId);
     otherSacco = await signedIn(ctx.app, ctx.db, { role: 'SACCO' });
-    await updateUser(ctx.db, otherSacco.user.id, { sacco_id: otherSaccoId });
+    await joinSacco(ctx.db, otherSacco.user.id, otherSaccoId);
     owner = await signedIn(ctx.app, ctx.db, { role: 'OWNER' });
     otherOwner = await signedIn(ctx.app, ctx.db, { role: 'OWNER' });
     driver = await signedIn(ctx.app, ctx.db, { role: 'DRIVER' });

@@ -15,6 +15,7 @@ import {
   type vehicleDetailsInputSchema,
   type vehicleManagersInputSchema,
   type vehicleOwnersInputSchema,
+  vehicleSchema,
   WIZARD_STEPS,
 } from '@foleni/contract';
 import type { z } from 'zod';
@@ -22,6 +23,8 @@ import { recordAudit } from '../../audit/audit.repo';
 import type { Db } from '../../db/database';
 import { AppError, type FieldProblems } from '../../errors/app-error';
 import { pageWindow, paginated } from '../../lib/pagination';
+import { shownColumns } from '../../lib/shown-columns';
+import { writeUnique } from '../../lib/write-unique';
 import type { Account } from '../auth/auth.guard';
 import { attachToSaccoIfNone } from '../members/members.repo';
 import type { MembersService, PendingInvitation } from '../members/members.service';
@@ -48,21 +51,9 @@ const asStatus = (value: unknown): VehicleStatus | null =>
 
 function toVehicle(row: repo.VehicleRow): Vehicle {
   return {
-    id: row.id,
-    plate: row.plate,
-    make: row.make,
-    model: row.model,
-    year: row.year,
-    seats: row.seats,
-    colour: row.colour,
+    ...shownColumns(vehicleSchema, row),
     sacco: row.sacco_id,
-    sacco_name: row.sacco_name,
-    status: row.status,
-    status_reason: row.status_reason,
     wizard_step: Math.min(Math.max(row.wizard_step, 1), WIZARD_STEPS),
-    created_by: row.created_by,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
   };
 }
 
@@ -179,21 +170,6 @@ export function createVehiclesService(db: Db, members: MembersService) {
     if (existing && existing.id !== exceptId) throw AppError.field('plate', 'fleet.plateTaken');
   }
 
-  /** Two saves of one plate at the same moment: the unique index decides, with the same answer. */
-  async function uniquePlate<T>(
-    plate: string,
-    exceptId: number | undefined,
-    write: () => Promise<T>,
-  ) {
-    await plateFree(plate, exceptId);
-    try {
-      return await write();
-    } catch (error) {
-      await plateFree(plate, exceptId);
-      throw error;
-    }
-  }
-
   /**
    * Resolves each person to an account of `role`: an existing one by id or e-mail, or a new
    * pending one that is invited. Runs inside the step's transaction.
@@ -286,32 +262,36 @@ export function createVehiclesService(db: Db, members: MembersService) {
 
     /** Step 1 of a new vehicle: a draft that the wizard fills in from here. */
     async create(account: Account, input: DetailsInput): Promise<VehicleDetail> {
-      const id = await uniquePlate(input.plate, undefined, () =>
-        db.transaction().execute(async (trx) => {
-          const created = await repo.insertVehicle(trx, {
-            ...input,
-            created_by: account.id,
-            wizard_step: 2,
-          });
-          await recordStatus(trx, account, created, null, 'draft');
-          return created;
-        }),
+      const id = await writeUnique(
+        () => plateFree(input.plate),
+        () =>
+          db.transaction().execute(async (trx) => {
+            const created = await repo.insertVehicle(trx, {
+              ...input,
+              created_by: account.id,
+              wizard_step: 2,
+            });
+            await recordStatus(trx, account, created, null, 'draft');
+            return created;
+          }),
       );
       return detail(account, id);
     },
 
     async saveDetails(account: Account, id: number, input: DetailsInput) {
       await editable(account, id, 1);
-      await uniquePlate(input.plate, id, () =>
-        db.transaction().execute(async (trx) => {
-          await repo.updateVehicle(trx, id, input);
-          await recordAudit(trx, {
-            actorId: account.id,
-            action: 'vehicle.details',
-            entity: 'vehicle',
-            entityId: id,
-          });
-        }),
+      await writeUnique(
+        () => plateFree(input.plate, id),
+        () =>
+          db.transaction().execute(async (trx) => {
+            await repo.updateVehicle(trx, id, input);
+            await recordAudit(trx, {
+              actorId: account.id,
+              action: 'vehicle.details',
+              entity: 'vehicle',
+              entityId: id,
+            });
+          }),
       );
       return detail(account, id);
     },
