@@ -1,6 +1,8 @@
 import type { ThemeConfig } from 'antd';
 import { theme } from 'antd';
 import { storage } from '@/lib/storage';
+import darkTokens from './derived-tokens.dark.json';
+import lightTokens from './derived-tokens.light.json';
 
 /** localStorage key of the chosen theme; public/theme-init.js reads it before the first paint. */
 export const THEME_STORAGE_KEY = 'foleni.theme';
@@ -230,14 +232,37 @@ const modeThemes: Record<ThemeMode, ModeTheme> = {
  */
 export function getThemeConfig(mode: ThemeMode, reducedMotion = false): ThemeConfig {
   return {
-    algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    algorithm: derivedTokens[mode],
     cssVar: { key: THEME_CSS_VAR_CLASS },
-    token: {
-      colorPrimary: brandColors.primary,
-      borderRadius: 8,
-      motion: !reducedMotion,
-      ...modeThemes[mode].token,
-    },
+    token: themeSeed(mode, reducedMotion),
     components: modeThemes[mode].components,
   };
 }
+
+/** What this app sets of antd's design tokens, for a mode (antd adds its defaults). */
+export function themeSeed(mode: ThemeMode, reducedMotion = false): ThemeConfig['token'] {
+  return {
+    colorPrimary: brandColors.primary,
+    borderRadius: 8,
+    motion: !reducedMotion,
+    ...modeThemes[mode].token,
+  };
+}
+
+/** antd's algorithm for a mode: from the seed tokens to the whole palette and scale. */
+export const antdAlgorithms = {
+  light: theme.defaultAlgorithm,
+  dark: theme.darkAlgorithm,
+} as const;
+
+/**
+ * antd derives its palettes and sizes from the seed tokens on every page load, in the render of
+ * the first antd component: a 20–25 ms piece of one task on this machine (4× that on a
+ * Lighthouse phone), the largest part of it. The result for our seed never changes, so it is
+ * derived once, by theme-tokens.test.ts, which also fails when antd or our seed changes until
+ * the files are derived anew (`npx vitest run --project web -u src/lib/theme`).
+ */
+const derivedTokens: Record<ThemeMode, NonNullable<ThemeConfig['algorithm']>> = {
+  light: (seed) => ({ ...seed, ...lightTokens }) as ReturnType<typeof theme.defaultAlgorithm>,
+  dark: (seed) => ({ ...seed, ...darkTokens }) as ReturnType<typeof theme.darkAlgorithm>,
+};
