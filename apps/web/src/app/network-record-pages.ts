@@ -6,6 +6,8 @@ import type { RecordPages } from './record-route';
 const networkRecords = {
   region: {
     listTitle: 'network.pages.regions',
+    listSubtitle: 'network.pages.regionsSubtitle',
+    newPage: 'newRegion',
     newTitle: 'network.pages.newRegion',
     editTitle: 'network.pages.editRegion',
     notFoundTitle: 'network.pages.regionNotFound',
@@ -14,6 +16,8 @@ const networkRecords = {
   },
   station: {
     listTitle: 'network.pages.stations',
+    listSubtitle: 'network.pages.stationsSubtitle',
+    newPage: 'newStation',
     newTitle: 'network.pages.newStation',
     editTitle: 'network.pages.editStation',
     notFoundTitle: 'network.pages.stationNotFound',
@@ -41,5 +45,19 @@ export function useNetworkRecordPages(kind: keyof typeof networkRecords): Record
     notFoundTitle: t(record.notFoundTitle),
     failedTitle: t(record.failedTitle),
     listHref: record.list.getHref(),
+  };
+}
+
+/**
+ * The heading of the list of regions or stations (ListPageHeader's props): its title, and the
+ * link to add one under the title of the page it opens.
+ */
+export function useNetworkListHeader(kind: 'region' | 'station') {
+  const { t } = useTranslation();
+  const record = networkRecords[kind];
+  return {
+    title: t(record.listTitle),
+    subtitle: t(record.listSubtitle),
+    add: { page: record.newPage, label: t(record.newTitle) },
   };
 }

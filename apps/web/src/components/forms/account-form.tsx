@@ -1,8 +1,9 @@
 import { Button, Form, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 
-type AccountFormProps<Values> = {
-  form: FormInstance<Values>;
+export type AccountFormProps<Values> = {
+  /** For a form that reads or resets its fields; antd keeps its own instance otherwise. */
+  form?: FormInstance<Values>;
   onFinish: (values: Values) => void;
   submitLabel: string;
   submitting: boolean;

@@ -33,3 +33,12 @@ export function countColumn<T>(
     sorter: (a, b) => (a[field] as number) - (b[field] as number),
   };
 }
+
+/** The column of a record's buttons; none when `render` is null (the account may not act). */
+export function actionsColumn<T>(
+  title: string,
+  width: number,
+  render: ((record: T) => ReactNode) | null,
+): ColumnType<T>[] {
+  return render ? [{ key: 'actions', title, width, render: (_, record) => render(record) }] : [];
+}

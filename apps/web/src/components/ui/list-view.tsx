@@ -3,68 +3,119 @@ import { ReloadOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Empty, Grid, Pagination, Spin, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/lib/api-error-text';
 import type { ListPage } from '@/lib/use-list-params';
+import { ListToolbar } from './list-toolbar';
 import styles from './list-view.module.css';
+import recordText from './record-text.module.css';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
 type Page<T> = { results: T[]; count: number };
 
-type ListViewProps<T> = {
+/** A list's texts, as keys of the translations. */
+export type ListTexts = {
   /** Names the list for screen readers (the card list on phones). */
-  label: string;
+  list: ParseKeys;
+  /** The count of records, by `count`. */
+  total: ParseKeys;
+  /** Spec §8's "Failed to fetch …" for this list. */
+  loadFailed: ParseKeys;
+  /** Spec §8's text when the server gave no reason; `loadFailed` when the spec has none. */
+  fallback?: ParseKeys;
+  /** Names the pagination for screen readers. */
+  pagination?: ParseKeys;
+};
+
+/** The translation groups that hold a list's `title`, `total`, `loadFailed` and `pagination`. */
+type ListGroup = {
+  [K in ParseKeys]: K extends `${infer G}.pagination`
+    ? `${G}.title` | `${G}.total` | `${G}.loadFailed` extends ParseKeys
+      ? G
+      : never
+    : never;
+}[ParseKeys];
+
+/**
+ * A list's texts from its translation group (`users`: users.title, users.total, …), with `own`
+ * where the list says something else (the spec's own "Failed to fetch …").
+ */
+export function groupTexts(group: ListGroup, own?: Partial<ListTexts>): ListTexts {
+  return {
+    list: `${group}.title`,
+    total: `${group}.total`,
+    loadFailed: `${group}.loadFailed`,
+    pagination: `${group}.pagination`,
+    ...own,
+  };
+}
+
+type ListViewProps<T> = {
+  texts: ListTexts;
   query: UseQueryResult<Page<T>>;
   columns: ColumnsType<T>;
-  /** One record as a card, below the md breakpoint. */
+  /** A card's head: what names the record, then its state tag (the card, below the md breakpoint). */
+  cardHead: (item: T) => ReactNode;
+  /** The rest of the card, under its head. */
   renderCard: (item: T) => ReactNode;
   page: ListPage;
   onPageChange: (change: Partial<ListPage>) => void;
   empty: ReactNode;
-  /** Spec §8's "Failed to fetch …" for this list. */
-  errorTitle: string;
-  /** Spec §8's text when the server gave no reason ('An error occurred'). */
-  errorFallback: string;
   scrollX?: number;
-  /** Names the pagination for screen readers. */
-  paginationLabel?: string;
   /** A class for one record's table row and card, to make some records stand out. */
   rowClassName?: (item: T) => string;
+  /** The list's search box, filters and buttons, in the bar above it beside the count. */
+  children?: ReactNode;
 };
 
 /**
- * A server-paged list: a table from the md breakpoint up, cards on phones, with its loading,
- * empty and error states. The page and page size come from the address (useListParams).
+ * A server-paged list under its bar (search, filters, the count of records): a table from the md
+ * breakpoint up, cards on phones, with its loading, empty and error states. The page and page
+ * size come from the address (useListParams).
  */
-export function ListView<T extends { id: number }>({
-  label,
+export function ListView<T extends { id: number }>({ texts, children, ...list }: ListViewProps<T>) {
+  const { t } = useTranslation();
+  const { data } = list.query;
+  return (
+    <>
+      <ListToolbar count={data ? t(texts.total, { count: data.count }) : null}>
+        {children}
+      </ListToolbar>
+      <ListBody texts={texts} {...list} />
+    </>
+  );
+}
+
+/** Under the bar: the failure with Retry, the cards, or the table. */
+function ListBody<T extends { id: number }>({
+  texts,
   query,
   columns,
+  cardHead,
   renderCard,
   page,
   onPageChange,
   empty,
-  errorTitle,
-  errorFallback,
   scrollX = 900,
-  paginationLabel,
   rowClassName,
-}: ListViewProps<T>) {
+}: Omit<ListViewProps<T>, 'children'>) {
   const { t } = useTranslation();
   const compact = Grid.useBreakpoint().md === false;
   const changePage = (current: number, pageSize: number) =>
     onPageChange(pageSize === page.pageSize ? { page: current } : { page: 1, pageSize });
   const emptyState = query.isPending ? ' ' : <Empty description={empty} />;
+  const paginationLabel = texts.pagination ? t(texts.pagination) : undefined;
 
   if (query.isError) {
     return (
       <Alert
         type="error"
         showIcon
-        title={errorTitle}
-        description={refusalText(t, query.error, errorFallback)}
+        title={t(texts.loadFailed)}
+        description={refusalText(t, query.error, t(texts.fallback ?? texts.loadFailed))}
         action={
           <Button icon={<ReloadOutlined />} onClick={() => query.refetch()}>
             {t('dashboard.list.retry')}
@@ -78,12 +129,13 @@ export function ListView<T extends { id: number }>({
     return (
       <Spin spinning={query.isFetching}>
         {query.data?.results.length ? (
-          <ul className={styles.cards} aria-label={label}>
+          <ul className={styles.cards} aria-label={t(texts.list)}>
             {query.data.results.map((item) => (
               <li
                 key={item.id}
                 className={rowClassName ? `${styles.card} ${rowClassName(item)}` : styles.card}
               >
+                <div className={recordText.cardHead}>{cardHead(item)}</div>
                 {renderCard(item)}
               </li>
             ))}

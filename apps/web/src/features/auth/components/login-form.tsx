@@ -1,13 +1,13 @@
 import '@/i18n/account';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { type Login, type LoginReply, loginSchema } from '@foleni/contract';
-import { Alert, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountForm } from '@/components/forms/account-form';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { loginErrorText } from '../api/error-text';
 import { useLogin } from '../api/login';
+import { AuthForm } from './auth-form';
 import styles from './auth-form.module.css';
 import { SocialLogin } from './social-login';
 
@@ -22,25 +22,20 @@ type LoginFormProps = {
 /** Email or username and password (spec §5), then POST login/. */
 export function LoginForm({ place, onLoggedIn, forgotLink }: LoginFormProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Login>();
   const rule = useSchemaRule(loginSchema);
   const login = useLogin();
 
   return (
     <>
-      {login.isError ? (
-        <Alert
-          className={styles.alert}
-          type="error"
-          showIcon
-          title={t('messages.login.alertTitle')}
-          description={loginErrorText(t, login.error, place)}
-        />
-      ) : null}
-      <AccountForm
-        form={form}
-        large
-        className={styles.form}
+      <AuthForm<Login>
+        failure={
+          login.isError
+            ? {
+                title: t('messages.login.alertTitle'),
+                description: loginErrorText(t, login.error, place),
+              }
+            : null
+        }
         submitLabel={t('auth.login.submit')}
         submitting={login.isPending}
         onFinish={(values) => login.mutate(loginSchema.parse(values), { onSuccess: onLoggedIn })}
@@ -58,7 +53,7 @@ export function LoginForm({ place, onLoggedIn, forgotLink }: LoginFormProps) {
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
         </Form.Item>
         <div className={styles.row}>{forgotLink}</div>
-      </AccountForm>
+      </AuthForm>
       <SocialLogin />
     </>
   );

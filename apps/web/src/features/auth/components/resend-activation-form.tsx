@@ -3,17 +3,16 @@ import { MailOutlined } from '@ant-design/icons';
 import { resendActivationSchema } from '@foleni/contract';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AccountForm } from '@/components/forms/account-form';
 import { EmailInput } from '@/components/forms/email-input';
 import { MutationAlerts } from '@/components/forms/mutation-alerts';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useResendActivation } from '../api/resend-activation';
+import { AuthForm } from './auth-form';
 import styles from './auth-form.module.css';
 
 /** A new activation link for an account still waiting for activation (POST resend-activation/). */
 export function ResendActivationForm({ initialEmail }: { initialEmail?: string }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ email: string }>();
   const rule = useSchemaRule(resendActivationSchema);
   const resend = useResendActivation();
 
@@ -24,10 +23,7 @@ export function ResendActivationForm({ initialEmail }: { initialEmail?: string }
         fallback={t('messages.reset.serverError')}
         className={styles.alert}
       />
-      <AccountForm
-        form={form}
-        large
-        className={styles.form}
+      <AuthForm<{ email: string }>
         initialValues={{ email: initialEmail }}
         submitLabel={t('auth.resend.submit')}
         submitting={resend.isPending}
@@ -36,7 +32,7 @@ export function ResendActivationForm({ initialEmail }: { initialEmail?: string }
         <Form.Item name="email" label={t('auth.resend.email')} rules={[rule('email')]}>
           <EmailInput prefix={<MailOutlined />} />
         </Form.Item>
-      </AccountForm>
+      </AuthForm>
     </>
   );
 }

@@ -1,15 +1,14 @@
 import '@/i18n/account';
 import { type ResetPasswordConfirmInput, resetPasswordConfirmSchema } from '@foleni/contract';
-import { Alert, Form, Result } from 'antd';
+import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountForm } from '@/components/forms/account-form';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { refusalText } from '@/lib/api-error-text';
 import { problemText } from '@/lib/problem-text';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import styles from './auth-form.module.css';
+import { AuthForm } from './auth-form';
 
 type ResetPasswordFormProps = {
   token: string;
@@ -22,7 +21,6 @@ type ResetPasswordFormProps = {
 /** The page the reset e-mail links to: the new password twice, then reset-password/confirm/. */
 export function ResetPasswordForm({ token, doneAction, retryAction }: ResetPasswordFormProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ResetPasswordConfirmInput>();
   const rule = useSchemaRule(resetPasswordConfirmSchema);
   const confirm = useConfirmPasswordReset();
 
@@ -37,34 +35,26 @@ export function ResetPasswordForm({ token, doneAction, retryAction }: ResetPassw
   }
 
   return (
-    <>
-      {confirm.isError ? (
-        <Alert
-          className={styles.alert}
-          type="error"
-          showIcon
-          title={refusalText(t, confirm.error, t('messages.reset.serverError'))}
-          action={retryAction}
-        />
-      ) : null}
-      <AccountForm
-        form={form}
-        large
-        className={styles.form}
-        initialValues={{ token }}
-        submitLabel={t('auth.reset.submit')}
-        submitting={confirm.isPending}
-        onFinish={(values) =>
-          confirm.mutate(resetPasswordConfirmSchema.parse({ ...values, token }))
-        }
-      >
-        <NewPasswordFields
-          name="new_password"
-          label={t('auth.reset.newPassword')}
-          confirmLabel={t('auth.reset.confirmPassword')}
-          rule={rule}
-        />
-      </AccountForm>
-    </>
+    <AuthForm<ResetPasswordConfirmInput>
+      failure={
+        confirm.isError
+          ? {
+              title: refusalText(t, confirm.error, t('messages.reset.serverError')),
+              action: retryAction,
+            }
+          : null
+      }
+      initialValues={{ token }}
+      submitLabel={t('auth.reset.submit')}
+      submitting={confirm.isPending}
+      onFinish={(values) => confirm.mutate(resetPasswordConfirmSchema.parse({ ...values, token }))}
+    >
+      <NewPasswordFields
+        name="new_password"
+        label={t('auth.reset.newPassword')}
+        confirmLabel={t('auth.reset.confirmPassword')}
+        rule={rule}
+      />
+    </AuthForm>
   );
 }

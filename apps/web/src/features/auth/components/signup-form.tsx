@@ -8,6 +8,7 @@ import { EmailInput } from '@/components/forms/email-input';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { serverFieldErrors } from '@/lib/api-error-text';
 import { problemText } from '@/lib/problem-text';
+import { optionsOf } from '@/lib/select-options';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { signupErrorTexts } from '../api/error-text';
@@ -138,10 +139,7 @@ export function SignupForm({ doneActions }: SignupFormProps) {
             block
             optionType="button"
             buttonStyle="solid"
-            options={SELF_SIGNUP_ROLES.map((role) => ({
-              value: role,
-              label: t(`auth.signup.roles.${role}`),
-            }))}
+            options={optionsOf(SELF_SIGNUP_ROLES, (role) => t(`auth.signup.roles.${role}`))}
           />
         </Form.Item>
         <NewPasswordFields

@@ -34,6 +34,7 @@ import { NumberInput } from '@/components/ui/number-input';
 import { paths } from '@/config/paths';
 import { refusalReason, serverFieldErrors } from '@/lib/api-error-text';
 import { problemText } from '@/lib/problem-text';
+import { optionsOf } from '@/lib/select-options';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useCreateBooking } from '../api/create-booking';
@@ -245,10 +246,7 @@ function BookingForm({
       >
         <Select<BookingType>
           showSearch={{ optionFilterProp: 'label' }}
-          options={BOOKING_TYPES.map((type) => ({
-            value: type,
-            label: t(`routeSearch.bookingTypes.${type}`),
-          }))}
+          options={optionsOf(BOOKING_TYPES, (type) => t(`routeSearch.bookingTypes.${type}`))}
         />
       </Form.Item>
 

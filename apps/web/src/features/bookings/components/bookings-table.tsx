@@ -6,12 +6,15 @@ import { Button, DatePicker, Modal, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ListFilter, ListToolbar } from '@/components/ui/list-toolbar';
+import { actionsColumn } from '@/components/tables/columns';
+import { ListFilter } from '@/components/ui/list-toolbar';
 import listStyles from '@/components/ui/list-toolbar.module.css';
-import { ListView } from '@/components/ui/list-view';
+import { groupTexts, ListView } from '@/components/ui/list-view';
 import recordText from '@/components/ui/record-text.module.css';
 import { refusalText } from '@/lib/api-error-text';
 import { formatTravelDay } from '@/lib/dates';
+import { isoDay, oneOf } from '@/lib/list-filters';
+import { optionsOf } from '@/lib/select-options';
 import { toast } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 import { type BookingAction, useChangeBooking } from '../api/change-booking';
@@ -19,16 +22,12 @@ import { useBookings } from '../api/get-bookings';
 import { BookingStatusTag } from './booking-status-tag';
 import styles from './bookings-table.module.css';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TEXTS = groupTexts('bookings.list');
 
 function readFilters(params: URLSearchParams) {
-  const status = params.get('status');
-  const date = params.get('travel_date');
   return {
-    status: BOOKING_STATUSES.includes(status as BookingStatus)
-      ? (status as BookingStatus)
-      : undefined,
-    travel_date: date && ISO_DATE.test(date) ? date : undefined,
+    status: oneOf(BOOKING_STATUSES, params.get('status')),
+    travel_date: isoDay(params.get('travel_date')),
   };
 }
 
@@ -173,53 +172,28 @@ export function BookingsTable({
       width: 120,
       render: (_, booking) => <BookingStatusTag status={booking.status} />,
     },
-    { key: 'actions', title: t('bookings.list.actions'), width: 210, render: (_, b) => actions(b) },
+    ...actionsColumn(t('bookings.list.actions'), 210, actions),
   ];
 
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <ListToolbar
-        count={bookings.data ? t('bookings.list.total', { count: bookings.data.count }) : null}
-      >
-        <ListFilter<BookingStatus>
-          label={t('bookings.list.statusFilter')}
-          placeholder={t('bookings.list.allStatuses')}
-          value={filter.status}
-          onChange={(status) => setFilter({ status })}
-          options={BOOKING_STATUSES.map((status) => ({
-            value: status,
-            label: t(`bookings.statuses.${status}`),
-          }))}
-        />
-        <DatePicker
-          className={listStyles.filter}
-          aria-label={t('bookings.list.dateFilter')}
-          placeholder={t('bookings.list.dateFilter')}
-          value={filter.travel_date ? dayjs(filter.travel_date) : null}
-          onChange={(date) =>
-            setFilter({ travel_date: date ? date.format('YYYY-MM-DD') : undefined })
-          }
-        />
-      </ListToolbar>
-
       <ListView<Booking>
-        label={t('bookings.list.title')}
+        texts={TEXTS}
         query={bookings}
         columns={columns}
         page={filter}
         onPageChange={setFilter}
         empty={filtered || staff ? t('bookings.list.empty') : t('bookings.list.emptyOwn')}
-        errorTitle={t('bookings.list.loadFailed')}
-        errorFallback={t('bookings.list.loadFailed')}
         scrollX={1000}
-        paginationLabel={t('bookings.list.pagination')}
+        cardHead={(booking) => (
+          <>
+            <span className={styles.reference}>{booking.reference}</span>
+            <BookingStatusTag status={booking.status} />
+          </>
+        )}
         renderCard={(booking) => (
           <>
-            <div className={recordText.cardHead}>
-              <span className={styles.reference}>{booking.reference}</span>
-              <BookingStatusTag status={booking.status} />
-            </div>
             <span className={recordText.primary}>
               {booking.route_code} · {booking.route_name}
             </span>
@@ -232,7 +206,24 @@ export function BookingsTable({
             {actions(booking)}
           </>
         )}
-      />
+      >
+        <ListFilter<BookingStatus>
+          label={t('bookings.list.statusFilter')}
+          placeholder={t('bookings.list.allStatuses')}
+          value={filter.status}
+          onChange={(status) => setFilter({ status })}
+          options={optionsOf(BOOKING_STATUSES, (status) => t(`bookings.statuses.${status}`))}
+        />
+        <DatePicker
+          className={listStyles.filter}
+          aria-label={t('bookings.list.dateFilter')}
+          placeholder={t('bookings.list.dateFilter')}
+          value={filter.travel_date ? dayjs(filter.travel_date) : null}
+          onChange={(date) =>
+            setFilter({ travel_date: date ? date.format('YYYY-MM-DD') : undefined })
+          }
+        />
+      </ListView>
     </div>
   );
 }

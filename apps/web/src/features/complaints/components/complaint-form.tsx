@@ -27,6 +27,7 @@ import { type ApiError, isApiError } from '@/lib/api-error';
 import { serverFieldErrors } from '@/lib/api-error-text';
 import { openAuthModal } from '@/lib/auth-modal';
 import { problemText } from '@/lib/problem-text';
+import { optionsOf } from '@/lib/select-options';
 import { useStore } from '@/lib/store';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
@@ -302,10 +303,7 @@ export function ComplaintForm({ user, onSubmitted }: ComplaintFormProps) {
             t('complaints.form.type'),
             <Radio.Group
               className={styles.types}
-              options={COMPLAINT_TYPES.map((type) => ({
-                value: type,
-                label: t(`complaints.types.${type}`),
-              }))}
+              options={optionsOf(COMPLAINT_TYPES, (type) => t(`complaints.types.${type}`))}
             />,
             true,
           )}

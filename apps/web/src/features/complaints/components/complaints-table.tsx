@@ -11,36 +11,29 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListFilter, ListToolbar } from '@/components/ui/list-toolbar';
-import { ListView } from '@/components/ui/list-view';
+import { ListFilter } from '@/components/ui/list-toolbar';
+import { groupTexts, ListView } from '@/components/ui/list-view';
 import recordText from '@/components/ui/record-text.module.css';
 import { paths } from '@/config/paths';
 import { formatInNairobi } from '@/lib/dates';
+import { isoDay, oneOf, positiveId } from '@/lib/list-filters';
+import { optionsOf } from '@/lib/select-options';
 import { useListParams } from '@/lib/use-list-params';
 import { useComplaints } from '../api/get-complaints';
 import { usePublicSaccos } from '../api/get-public-saccos';
 import { ComplaintStatusTag } from './complaint-status-tag';
 import styles from './list.module.css';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function oneOf<T extends string>(list: readonly T[], value: string | null): T | undefined {
-  return list.includes(value as T) ? (value as T) : undefined;
-}
+const TEXTS = groupTexts('complaints.list');
 
 /** The list's page and filters live in the address (?status=&sacco=&complaint_type=&from=&to=). */
 function readFilters(params: URLSearchParams) {
-  const sacco = Number(params.get('sacco'));
-  const date = (name: string) => {
-    const value = params.get(name);
-    return value && ISO_DATE.test(value) ? value : undefined;
-  };
   return {
     status: oneOf(COMPLAINT_STATUSES, params.get('status')),
     complaint_type: oneOf(COMPLAINT_TYPES, params.get('complaint_type')),
-    sacco: Number.isInteger(sacco) && sacco > 0 ? sacco : undefined,
-    from: date('from'),
-    to: date('to'),
+    sacco: positiveId(params.get('sacco')),
+    from: isoDay(params.get('from')),
+    to: isoDay(params.get('to')),
   };
 }
 
@@ -110,30 +103,49 @@ export function ComplaintsTable({ staff }: { staff: boolean }) {
 
   return (
     <div className={styles.wrapper}>
-      <ListToolbar
-        count={
-          complaints.data ? t('complaints.list.total', { count: complaints.data.count }) : null
-        }
+      <ListView<Complaint>
+        texts={TEXTS}
+        query={complaints}
+        columns={columns}
+        page={filter}
+        onPageChange={setFilter}
+        empty={filtered || staff ? t('complaints.list.empty') : t('complaints.list.emptyOwn')}
+        scrollX={960}
+        cardHead={(complaint) => (
+          <>
+            <Link
+              to={paths.dashboard.complaint.getHref(complaint.id)}
+              className={`${recordText.stack} ${styles.cardLink}`}
+            >
+              <span className={recordText.primary}>
+                #{complaint.id} · {t(`complaints.types.${complaint.complaint_type}`)}
+              </span>
+              <span className={styles.excerpt}>{complaint.message}</span>
+            </Link>
+            <ComplaintStatusTag status={complaint.status} />
+          </>
+        )}
+        renderCard={(complaint) => (
+          <>
+            <span className={recordText.secondary}>
+              {complaint.sacco_name ?? t('complaints.list.noSacco')} · {date(complaint.created_at)}
+            </span>
+          </>
+        )}
       >
         <ListFilter<ComplaintStatus>
           label={t('complaints.list.statusFilter')}
           placeholder={t('complaints.list.allStatuses')}
           value={filter.status}
           onChange={(status) => setFilter({ status })}
-          options={COMPLAINT_STATUSES.map((status) => ({
-            value: status,
-            label: t(`complaints.statuses.${status}`),
-          }))}
+          options={optionsOf(COMPLAINT_STATUSES, (status) => t(`complaints.statuses.${status}`))}
         />
         <ListFilter<ComplaintType>
           label={t('complaints.list.typeFilter')}
           placeholder={t('complaints.list.allTypes')}
           value={filter.complaint_type}
           onChange={(complaint_type) => setFilter({ complaint_type })}
-          options={COMPLAINT_TYPES.map((type) => ({
-            value: type,
-            label: t(`complaints.types.${type}`),
-          }))}
+          options={optionsOf(COMPLAINT_TYPES, (type) => t(`complaints.types.${type}`))}
         />
         <ListFilter<number>
           label={t('complaints.list.saccoFilter')}
@@ -156,39 +168,7 @@ export function ComplaintsTable({ staff }: { staff: boolean }) {
             })
           }
         />
-      </ListToolbar>
-
-      <ListView<Complaint>
-        label={t('complaints.list.title')}
-        query={complaints}
-        columns={columns}
-        page={filter}
-        onPageChange={setFilter}
-        empty={filtered || staff ? t('complaints.list.empty') : t('complaints.list.emptyOwn')}
-        errorTitle={t('complaints.list.loadFailed')}
-        errorFallback={t('complaints.list.loadFailed')}
-        scrollX={960}
-        paginationLabel={t('complaints.list.pagination')}
-        renderCard={(complaint) => (
-          <>
-            <div className={recordText.cardHead}>
-              <Link
-                to={paths.dashboard.complaint.getHref(complaint.id)}
-                className={`${recordText.stack} ${styles.cardLink}`}
-              >
-                <span className={recordText.primary}>
-                  #{complaint.id} · {t(`complaints.types.${complaint.complaint_type}`)}
-                </span>
-                <span className={styles.excerpt}>{complaint.message}</span>
-              </Link>
-              <ComplaintStatusTag status={complaint.status} />
-            </div>
-            <span className={recordText.secondary}>
-              {complaint.sacco_name ?? t('complaints.list.noSacco')} · {date(complaint.created_at)}
-            </span>
-          </>
-        )}
-      />
+      </ListView>
     </div>
   );
 }

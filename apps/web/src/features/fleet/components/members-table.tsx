@@ -5,21 +5,25 @@ import { Button, Modal, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { actionsColumn } from '@/components/tables/columns';
 import { AccountStatusTag } from '@/components/ui/account-status-tag';
-import { ListFilter, ListSearch, ListToolbar } from '@/components/ui/list-toolbar';
-import { ListView } from '@/components/ui/list-view';
+import { ListFilter, ListSearch } from '@/components/ui/list-toolbar';
+import { groupTexts, ListView } from '@/components/ui/list-view';
 import { paths } from '@/config/paths';
 import { refusalText } from '@/lib/api-error-text';
+import { oneOf } from '@/lib/list-filters';
 import { problemText } from '@/lib/problem-text';
+import { optionsOf } from '@/lib/select-options';
 import { toast } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 import { type MemberRole, useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
 import styles from './fleet-list.module.css';
 
-function isMemberRole(value: string | null): value is MemberRole {
-  return MEMBER_ROLES.includes(value as MemberRole);
-}
+const TEXTS = groupTexts('fleet.members', {
+  loadFailed: 'messages.members.fetchFailed',
+  fallback: 'fleet.members.loadFailed',
+});
 
 type MembersTableProps = {
   /** One role only (the owners and drivers pages); otherwise a role filter is offered. */
@@ -43,13 +47,10 @@ export function MembersTable({
   emptyText,
 }: MembersTableProps) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useListParams((params) => {
-    const chosen = params.get('role');
-    return {
-      role: role ?? (isMemberRole(chosen) ? chosen : undefined),
-      search: params.get('search') ?? undefined,
-    };
-  });
+  const [filter, setFilter] = useListParams((params) => ({
+    role: role ?? oneOf(MEMBER_ROLES, params.get('role')),
+    search: params.get('search') ?? undefined,
+  }));
   const members = useMembers(filter);
   const remove = useRemoveMember();
   const [modal, modalHolder] = Modal.useModal();
@@ -149,60 +150,27 @@ export function MembersTable({
       width: 170,
       render: (_, member) => <AccountStatusTag status={member.status} />,
     },
-    ...(canRemove
-      ? [
-          {
-            key: 'actions',
-            title: t('fleet.members.actions'),
-            width: 120,
-            render: (_: unknown, member: Member) => removeButton(member),
-          },
-        ]
-      : []),
+    ...actionsColumn(t('fleet.members.actions'), 120, canRemove ? removeButton : null),
   ];
 
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <ListToolbar
-        count={members.data ? t('fleet.members.total', { count: members.data.count }) : null}
-      >
-        <ListSearch
-          label={t('fleet.members.search')}
-          placeholder={t('fleet.members.searchPlaceholder')}
-          value={filter.search}
-          onSearch={(search) => setFilter({ search })}
-        />
-        {role ? null : (
-          <ListFilter<MemberRole>
-            label={t('fleet.members.roleFilter')}
-            placeholder={t('fleet.members.allRoles')}
-            value={filter.role}
-            onChange={(chosen) => setFilter({ role: chosen })}
-            options={MEMBER_ROLES.map((value) => ({
-              value,
-              label: t(`account.roles.${value}`),
-            }))}
-          />
-        )}
-      </ListToolbar>
-
       <ListView<Member>
-        label={t('fleet.members.title')}
+        texts={TEXTS}
         query={members}
         columns={columns}
         page={filter}
         onPageChange={setFilter}
         empty={emptyText}
-        errorTitle={t('messages.members.fetchFailed')}
-        errorFallback={t('fleet.members.loadFailed')}
-        paginationLabel={t('fleet.members.pagination')}
+        cardHead={(member) => (
+          <>
+            <span className={styles.name}>{member.name}</span>
+            <AccountStatusTag status={member.status} />
+          </>
+        )}
         renderCard={(member) => (
           <>
-            <div className={styles.cardHead}>
-              <span className={styles.name}>{member.name}</span>
-              <AccountStatusTag status={member.status} />
-            </div>
             <span className={styles.meta}>{member.email}</span>
             <span className={styles.meta}>
               {[
@@ -218,7 +186,23 @@ export function MembersTable({
             {removeButton(member)}
           </>
         )}
-      />
+      >
+        <ListSearch
+          label={t('fleet.members.search')}
+          placeholder={t('fleet.members.searchPlaceholder')}
+          value={filter.search}
+          onSearch={(search) => setFilter({ search })}
+        />
+        {role ? null : (
+          <ListFilter<MemberRole>
+            label={t('fleet.members.roleFilter')}
+            placeholder={t('fleet.members.allRoles')}
+            value={filter.role}
+            onChange={(chosen) => setFilter({ role: chosen })}
+            options={optionsOf(MEMBER_ROLES, (value) => t(`account.roles.${value}`))}
+          />
+        )}
+      </ListView>
     </div>
   );
 }

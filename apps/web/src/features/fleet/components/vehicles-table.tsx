@@ -7,27 +7,25 @@ import {
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListFilter, ListSearch, ListToolbar } from '@/components/ui/list-toolbar';
-import { ListView } from '@/components/ui/list-view';
+import { ListFilter, ListSearch } from '@/components/ui/list-toolbar';
+import { groupTexts, ListView } from '@/components/ui/list-view';
 import { paths } from '@/config/paths';
 import { formatInNairobi } from '@/lib/dates';
+import { oneOf, positiveId } from '@/lib/list-filters';
+import { optionsOf } from '@/lib/select-options';
 import { useListParams } from '@/lib/use-list-params';
 import { useSaccoChoices } from '../api/get-sacco-choices';
 import { useVehicles } from '../api/get-vehicles';
 import styles from './fleet-list.module.css';
 import { VehicleStatusTag } from './vehicle-status-tag';
 
-function isStatus(value: string | null): value is VehicleStatus {
-  return VEHICLE_STATUSES.includes(value as VehicleStatus);
-}
+const TEXTS = groupTexts('fleet.vehicles', { fallback: 'messages.login.modalFallback' });
 
 /** The list's page and filters live in the address (?p=&p_size=&status=&sacco=&search=). */
 function readFilters(params: URLSearchParams) {
-  const status = params.get('status');
-  const sacco = Number(params.get('sacco'));
   return {
-    status: isStatus(status) ? status : undefined,
-    sacco: Number.isInteger(sacco) && sacco > 0 ? sacco : undefined,
+    status: oneOf(VEHICLE_STATUSES, params.get('status')),
+    sacco: positiveId(params.get('sacco')),
     search: params.get('search') ?? undefined,
   };
 }
@@ -86,8 +84,32 @@ export function VehiclesTable({ saccoFilter }: { saccoFilter: boolean }) {
 
   return (
     <div className={styles.wrapper}>
-      <ListToolbar
-        count={vehicles.data ? t('fleet.vehicles.total', { count: vehicles.data.count }) : null}
+      <ListView<Vehicle>
+        texts={TEXTS}
+        query={vehicles}
+        columns={columns}
+        page={filter}
+        onPageChange={setFilter}
+        empty={filtered ? t('fleet.vehicles.emptyFiltered') : t('fleet.vehicles.empty')}
+        rowClassName={(vehicle) =>
+          vehicle.status === 'pending_approval' ? (styles.waiting ?? '') : ''
+        }
+        cardHead={(vehicle) => (
+          <>
+            {plateLink(vehicle)}
+            <VehicleStatusTag status={vehicle.status} />
+          </>
+        )}
+        renderCard={(vehicle) => (
+          <>
+            <span>{makeModel(vehicle)}</span>
+            <span className={styles.meta}>
+              {vehicle.sacco_name ?? '—'} ·{' '}
+              {formatInNairobi(vehicle.created_at, i18n.language, 'date')}
+            </span>
+            <span className={styles.meta}>{ownerNames(vehicle)}</span>
+          </>
+        )}
       >
         <ListSearch
           label={t('fleet.vehicles.search')}
@@ -100,10 +122,7 @@ export function VehiclesTable({ saccoFilter }: { saccoFilter: boolean }) {
           placeholder={t('fleet.vehicles.allStatuses')}
           value={filter.status}
           onChange={(status) => setFilter({ status })}
-          options={VEHICLE_STATUSES.map((status) => ({
-            value: status,
-            label: t(`fleet.statuses.${status}`),
-          }))}
+          options={optionsOf(VEHICLE_STATUSES, (status) => t(`fleet.statuses.${status}`))}
         />
         {saccoFilter ? (
           <ListFilter<number>
@@ -116,36 +135,7 @@ export function VehiclesTable({ saccoFilter }: { saccoFilter: boolean }) {
             options={saccos.data?.map((sacco) => ({ value: sacco.id, label: sacco.name }))}
           />
         ) : null}
-      </ListToolbar>
-
-      <ListView<Vehicle>
-        label={t('fleet.vehicles.title')}
-        query={vehicles}
-        columns={columns}
-        page={filter}
-        onPageChange={setFilter}
-        empty={filtered ? t('fleet.vehicles.emptyFiltered') : t('fleet.vehicles.empty')}
-        errorTitle={t('fleet.vehicles.loadFailed')}
-        errorFallback={t('messages.login.modalFallback')}
-        paginationLabel={t('fleet.vehicles.pagination')}
-        rowClassName={(vehicle) =>
-          vehicle.status === 'pending_approval' ? (styles.waiting ?? '') : ''
-        }
-        renderCard={(vehicle) => (
-          <>
-            <div className={styles.cardHead}>
-              {plateLink(vehicle)}
-              <VehicleStatusTag status={vehicle.status} />
-            </div>
-            <span>{makeModel(vehicle)}</span>
-            <span className={styles.meta}>
-              {vehicle.sacco_name ?? '—'} ·{' '}
-              {formatInNairobi(vehicle.created_at, i18n.language, 'date')}
-            </span>
-            <span className={styles.meta}>{ownerNames(vehicle)}</span>
-          </>
-        )}
-      />
+      </ListView>
     </div>
   );
 }

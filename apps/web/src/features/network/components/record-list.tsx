@@ -5,10 +5,9 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListSearch, ListToolbar } from '@/components/ui/list-toolbar';
+import { ListSearch } from '@/components/ui/list-toolbar';
 import listStyles from '@/components/ui/list-toolbar.module.css';
-import { ListView } from '@/components/ui/list-view';
-import recordText from '@/components/ui/record-text.module.css';
+import { type ListTexts, ListView } from '@/components/ui/list-view';
 import type { ListPage } from '@/lib/use-list-params';
 import styles from './network.module.css';
 import { RecordStatusFilter } from './record-status-filter';
@@ -19,18 +18,10 @@ import { statusColumns } from './status-columns';
 /** A list's filters that every record list has: its search and the records' status. */
 type RecordFilter = ListPage & { search?: string | undefined; status?: RecordStatus | undefined };
 
-/** A record list's texts, as keys of the translations. */
-export type RecordListTexts = {
-  /** Names the list for screen readers. */
-  list: ParseKeys;
-  /** The count of records, by `count`. */
-  total: ParseKeys;
+/** A record list's texts, as keys of the translations; `loadFailed` also when a refresh fails. */
+export type RecordListTexts = ListTexts & {
   search: ParseKeys;
   empty: ParseKeys;
-  /** Spec §8's "Failed to fetch …", when the list or a refresh fails. */
-  fetchFailed: ParseKeys;
-  /** Spec §8's text when the server gave no reason. */
-  genericError: ParseKeys;
   /** Spec §8's "… fetched successfully": the list offers Refresh. */
   fetched?: ParseKeys;
 };
@@ -47,7 +38,8 @@ type RecordListProps<T> = {
   filters?: ReactNode;
   /** The table's columns before the status column. */
   columns: ColumnsType<T>;
-  statusWidth: number;
+  /** Narrower than 120 where the list's other columns need the room. */
+  statusWidth?: number;
   /** A record's actions, as its `can` allows: icons in a table row, buttons on a card. */
   actions: (record: T, iconOnly: boolean) => ReactNode;
   /** The table has the actions column: the account may change such records at all. */
@@ -72,7 +64,7 @@ export function RecordList<T extends { id: number; status: RecordStatus }>({
   above,
   filters,
   columns,
-  statusWidth,
+  statusWidth = 120,
   actions,
   actionsColumn,
   cardTitle,
@@ -83,7 +75,33 @@ export function RecordList<T extends { id: number; status: RecordStatus }>({
   return (
     <div className={styles.wrapper}>
       {above}
-      <ListToolbar count={query.data ? t(texts.total, { count: query.data.count }) : null}>
+      <ListView<T>
+        texts={texts}
+        query={query}
+        columns={[
+          ...columns,
+          ...statusColumns<T>(t, {
+            statusWidth,
+            actions: actionsColumn ? (record) => actions(record, true) : null,
+          }),
+        ]}
+        page={filter}
+        onPageChange={setFilter}
+        empty={t(texts.empty)}
+        scrollX={scrollX}
+        cardHead={(record) => (
+          <>
+            {cardTitle(record)}
+            <RecordStatusTag status={record.status} />
+          </>
+        )}
+        renderCard={(record) => (
+          <>
+            {cardDetails(record)}
+            {actions(record, false)}
+          </>
+        )}
+      >
         <ListSearch
           label={t(texts.search)}
           value={filter.search}
@@ -100,37 +118,10 @@ export function RecordList<T extends { id: number; status: RecordStatus }>({
             refetch={query.refetch}
             fetching={query.isFetching}
             fetchedText={t(texts.fetched)}
-            failedText={t(texts.fetchFailed)}
+            failedText={t(texts.loadFailed)}
           />
         ) : null}
-      </ListToolbar>
-      <ListView<T>
-        label={t(texts.list)}
-        query={query}
-        columns={[
-          ...columns,
-          ...statusColumns<T>(t, {
-            statusWidth,
-            actions: actionsColumn ? (record) => actions(record, true) : null,
-          }),
-        ]}
-        page={filter}
-        onPageChange={setFilter}
-        empty={t(texts.empty)}
-        errorTitle={t(texts.fetchFailed)}
-        errorFallback={t(texts.genericError)}
-        scrollX={scrollX}
-        renderCard={(record) => (
-          <>
-            <div className={recordText.cardHead}>
-              {cardTitle(record)}
-              <RecordStatusTag status={record.status} />
-            </div>
-            {cardDetails(record)}
-            {actions(record, false)}
-          </>
-        )}
-      />
+      </ListView>
     </div>
   );
 }

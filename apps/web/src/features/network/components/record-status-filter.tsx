@@ -2,11 +2,12 @@ import '@/i18n/network';
 import { RECORD_STATUSES, type RecordStatus } from '@foleni/contract';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { oneOf } from '@/lib/list-filters';
+import { optionsOf } from '@/lib/select-options';
 
 /** The `?status=` of a region, station or route list, when it is one the lists know. */
 export function readRecordStatus(params: URLSearchParams): RecordStatus | undefined {
-  const status = params.get('status');
-  return RECORD_STATUSES.includes(status as RecordStatus) ? (status as RecordStatus) : undefined;
+  return oneOf(RECORD_STATUSES, params.get('status'));
 }
 
 /** The filters every record list reads from its address: the search and the status. */
@@ -33,10 +34,7 @@ export function RecordStatusFilter({
       allowClear
       value={value}
       onChange={onChange}
-      options={RECORD_STATUSES.map((status) => ({
-        value: status,
-        label: t(`network.statuses.${status}`),
-      }))}
+      options={optionsOf(RECORD_STATUSES, (status) => t(`network.statuses.${status}`))}
     />
   );
 }

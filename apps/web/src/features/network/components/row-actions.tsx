@@ -98,25 +98,31 @@ export function ArchiveButton({
   );
 }
 
+/** A record with its status and what the server said this account may do with it. */
+type EditableRecord = {
+  id: number;
+  status: 'active' | 'archived';
+  can?: { edit: boolean; archive: boolean } | undefined;
+};
+
 type EditArchiveActionsProps = {
-  /** The record: what the server said this account may do with it, and whether it is archived. */
-  record: { status: 'active' | 'archived'; can?: { edit: boolean; archive: boolean } | undefined };
+  record: EditableRecord;
   /** How the record is named to the user ('107D', 'Kencom'). */
   name: string;
   /** Its edit form. */
   editHref: string;
   /** Asks to archive or restore it. */
   onArchive: () => void;
-  iconOnly?: boolean;
+  iconOnly: boolean;
 };
 
 /** A region's, station's or route's actions: each one only if the record's `can` allows it. */
-export function EditArchiveActions({
+function EditArchiveActions({
   record,
   name,
   editHref,
   onArchive,
-  iconOnly = false,
+  iconOnly,
 }: EditArchiveActionsProps) {
   const { t } = useTranslation();
   const can = record.can;
@@ -141,5 +147,25 @@ export function EditArchiveActions({
         />
       ) : null}
     </Space>
+  );
+}
+
+/**
+ * A list's actions for a region, station or route (RecordList's `actions`): edit it on its own
+ * page (`editHref` of its id), archive or restore it after `confirmStatus` asks.
+ */
+export function editArchiveActions<T extends EditableRecord>(
+  name: (record: T) => string,
+  editHref: (id: number) => string,
+  confirmStatus: (record: T) => void,
+) {
+  return (record: T, iconOnly: boolean) => (
+    <EditArchiveActions
+      record={record}
+      name={name(record)}
+      editHref={editHref(record.id)}
+      onArchive={() => confirmStatus(record)}
+      iconOnly={iconOnly}
+    />
   );
 }

@@ -13,8 +13,8 @@ export interface StatusConfirmTexts {
 }
 
 /**
- * Asks before archiving an active region, station or route (or restoring an archived one), then
- * sets its status and says how it went. Render `modalHolder` where the confirmation may open.
+ * Asks before archiving an active region, station, route or place (or restoring an archived one),
+ * then sets its status and says how it went. Render `modalHolder` where the confirmation may open.
  */
 export function useStatusConfirm<T extends { id: number; status: RecordStatus }>(
   setStatus: (input: { id: number; status: RecordStatus }) => Promise<unknown>,

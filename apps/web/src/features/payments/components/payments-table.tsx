@@ -12,30 +12,29 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListFilter, ListToolbar } from '@/components/ui/list-toolbar';
+import { actionsColumn } from '@/components/tables/columns';
+import { ListFilter } from '@/components/ui/list-toolbar';
 import listStyles from '@/components/ui/list-toolbar.module.css';
-import { ListView } from '@/components/ui/list-view';
+import { groupTexts, ListView } from '@/components/ui/list-view';
 import recordText from '@/components/ui/record-text.module.css';
 import { statusTag } from '@/components/ui/status-tag';
 import { refusalText } from '@/lib/api-error-text';
 import { formatTravelDay } from '@/lib/dates';
+import { isoDay, oneOf } from '@/lib/list-filters';
 import { problemText } from '@/lib/problem-text';
+import { optionsOf } from '@/lib/select-options';
 import { toast } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { downloadPaymentsCsv, usePayments } from '../api/get-payments';
 import { useRefundPayment } from '../api/refund-payment';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TEXTS = groupTexts('mpesaPayments');
 
 function readFilters(params: URLSearchParams) {
-  const status = params.get('status');
-  const date = params.get('date');
   return {
-    status: MPESA_PAYMENT_STATUSES.includes(status as MpesaPaymentStatus)
-      ? (status as MpesaPaymentStatus)
-      : undefined,
-    date: date && ISO_DATE.test(date) ? date : undefined,
+    status: oneOf(MPESA_PAYMENT_STATUSES, params.get('status')),
+    date: isoDay(params.get('date')),
   };
 }
 
@@ -119,28 +118,43 @@ export function PaymentsTable() {
     },
     { key: 'status', title: t('mpesaPayments.status'), width: 140, render: (_, p) => status(p) },
     { key: 'receipt', title: t('mpesaPayments.receipt'), render: (_, p) => receipt(p) },
-    {
-      key: 'actions',
-      title: t('mpesaPayments.actions'),
-      width: 130,
-      render: (_, p) => refundButton(p),
-    },
+    ...actionsColumn(t('mpesaPayments.actions'), 130, refundButton),
   ];
 
   return (
     <div>
-      <ListToolbar
-        count={payments.data ? t('mpesaPayments.total', { count: payments.data.count }) : null}
+      <ListView<MpesaPayment>
+        texts={TEXTS}
+        query={payments}
+        columns={columns}
+        page={filter}
+        onPageChange={setFilter}
+        empty={t('mpesaPayments.empty')}
+        cardHead={(payment) => (
+          <>
+            <span className={recordText.primary}>
+              {payment.route_code ?? '—'} · {amount(payment)}
+            </span>
+            {status(payment)}
+          </>
+        )}
+        renderCard={(payment) => (
+          <>
+            <span className={recordText.secondary}>
+              {payment.booking_reference ?? ''} · {payment.phone} · {receipt(payment)}
+            </span>
+            {refundButton(payment)}
+          </>
+        )}
       >
         <ListFilter<MpesaPaymentStatus>
           label={t('mpesaPayments.statusFilter')}
           placeholder={t('mpesaPayments.allStatuses')}
           value={filter.status}
           onChange={(value) => setFilter({ status: value })}
-          options={MPESA_PAYMENT_STATUSES.map((value) => ({
-            value,
-            label: t(`mpesaPayments.statuses.${value}`),
-          }))}
+          options={optionsOf(MPESA_PAYMENT_STATUSES, (value) =>
+            t(`mpesaPayments.statuses.${value}`),
+          )}
         />
         <DatePicker
           className={listStyles.filter}
@@ -152,33 +166,7 @@ export function PaymentsTable() {
         <Button icon={<DownloadOutlined />} onClick={() => void download()}>
           {t('mpesaPayments.export')}
         </Button>
-      </ListToolbar>
-      <ListView<MpesaPayment>
-        label={t('mpesaPayments.title')}
-        query={payments}
-        columns={columns}
-        page={filter}
-        onPageChange={setFilter}
-        empty={t('mpesaPayments.empty')}
-        errorTitle={t('mpesaPayments.loadFailed')}
-        errorFallback={t('mpesaPayments.loadFailed')}
-        scrollX={900}
-        paginationLabel={t('mpesaPayments.pagination')}
-        renderCard={(payment) => (
-          <>
-            <div className={recordText.cardHead}>
-              <span className={recordText.primary}>
-                {payment.route_code ?? '—'} · {amount(payment)}
-              </span>
-              {status(payment)}
-            </div>
-            <span className={recordText.secondary}>
-              {payment.booking_reference ?? ''} · {payment.phone} · {receipt(payment)}
-            </span>
-            {refundButton(payment)}
-          </>
-        )}
-      />
+      </ListView>
       {refunding ? <RefundDialog payment={refunding} onClose={() => setRefunding(null)} /> : null}
     </div>
   );

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { NumberInput } from '@/components/ui/number-input';
 import { SaveErrorItem } from '@/features/network/components/save-error-alert';
 import { serverFieldErrors } from '@/lib/api-error-text';
+import { optionsOf } from '@/lib/select-options';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useSavePlace } from '../api/save-place';
@@ -119,7 +120,7 @@ export function PlaceFormDialog({ place, onClose }: PlaceFormDialogProps) {
         <Form.Item name="kind" label={t('places.kind')} rules={[rule('kind')]} required>
           <Select<PlaceKind>
             placeholder={t('places.kindPlaceholder')}
-            options={PLACE_KINDS.map((kind) => ({ value: kind, label: t(`places.kinds.${kind}`) }))}
+            options={optionsOf(PLACE_KINDS, (kind) => t(`places.kinds.${kind}`))}
           />
         </Form.Item>
         <div className={styles.formRow}>

@@ -2,7 +2,7 @@ import '@/i18n/places';
 import { EditOutlined } from '@ant-design/icons';
 import type { Place } from '@foleni/contract';
 import { formatAmount } from '@foleni/contract/plans';
-import { Modal, Space } from 'antd';
+import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { nameColumn } from '@/components/tables/columns';
@@ -10,8 +10,7 @@ import recordText from '@/components/ui/record-text.module.css';
 import { RecordList, type RecordListTexts } from '@/features/network/components/record-list';
 import { readRecordFilters } from '@/features/network/components/record-status-filter';
 import { ArchiveRowAction, RowActionButton } from '@/features/network/components/row-actions';
-import { refusalText } from '@/lib/api-error-text';
-import { toast } from '@/lib/toast';
+import { useStatusConfirm } from '@/features/network/components/use-status-confirm';
 import { useListParams } from '@/lib/use-list-params';
 import { usePlaces } from '../api/get-places';
 import { useSetPlaceStatus } from '../api/set-place-status';
@@ -23,8 +22,8 @@ const TEXTS: RecordListTexts = {
   total: 'places.total',
   search: 'places.search',
   empty: 'places.empty',
-  fetchFailed: 'messages.places.fetchFailed',
-  genericError: 'places.genericError',
+  loadFailed: 'messages.places.fetchFailed',
+  fallback: 'places.genericError',
   fetched: 'messages.places.fetched',
 };
 
@@ -44,25 +43,16 @@ export function PlacesTable({ onEdit }: PlacesTableProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useListParams(readRecordFilters);
   const places = usePlaces(filter);
-  const setStatus = useSetPlaceStatus();
-  const [modal, modalHolder] = Modal.useModal();
-  const metres = (value: number) => t('places.metres', { value: formatAmount(value) });
-
-  const confirmStatus = (place: Place) => {
-    const archive = place.status === 'active';
-    modal.confirm({
+  const { confirmStatus, modalHolder } = useStatusConfirm<Place>(
+    useSetPlaceStatus().mutateAsync,
+    (place, archive) => ({
       title: t(archive ? 'places.archiveTitle' : 'places.restoreTitle', { name: place.name }),
-      content: archive ? t('places.archiveBody') : null,
-      okText: t(archive ? 'network.common.archive' : 'network.common.restore'),
-      cancelText: t('places.cancel'),
-      okButtonProps: { danger: archive },
-      onOk: () =>
-        setStatus.mutateAsync({ id: place.id, status: archive ? 'archived' : 'active' }).then(
-          () => toast.success(t(archive ? 'messages.places.archived' : 'messages.places.restored')),
-          (error: unknown) => toast.error(refusalText(t, error, t('places.genericError'))),
-        ),
-    });
-  };
+      body: archive ? t('places.archiveBody') : null,
+      done: t(archive ? 'messages.places.archived' : 'messages.places.restored'),
+      fallback: t('places.genericError'),
+    }),
+  );
+  const metres = (value: number) => t('places.metres', { value: formatAmount(value) });
 
   const actions = (place: Place, iconOnly = false) => (
     <Space size={4} wrap={!iconOnly}>
@@ -139,7 +129,6 @@ export function PlacesTable({ onEdit }: PlacesTableProps) {
       texts={TEXTS}
       above={modalHolder}
       columns={columns}
-      statusWidth={120}
       actions={actions}
       actionsColumn
       cardTitle={names}

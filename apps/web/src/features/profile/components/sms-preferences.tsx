@@ -3,6 +3,7 @@ import { formatPhone, SMS_ALERT_MODES, SMS_LANGUAGES } from '@foleni/contract';
 import { Alert, Form, Radio, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/lib/api-error-text';
+import { optionsOf } from '@/lib/select-options';
 import { useSmsPreferences, useUpdateSmsPreferences } from '../api/sms-preferences';
 
 /**
@@ -35,7 +36,7 @@ export function SmsPreferences({ queueAlerts }: { queueAlerts: boolean }) {
             value={alerts}
             disabled={update.isPending}
             onChange={(event) => update.mutate({ alerts: event.target.value })}
-            options={SMS_ALERT_MODES.map((mode) => ({ value: mode, label: t(`sms.mode.${mode}`) }))}
+            options={optionsOf(SMS_ALERT_MODES, (mode) => t(`sms.mode.${mode}`))}
           />
         </Form.Item>
       ) : null}
@@ -45,10 +46,7 @@ export function SmsPreferences({ queueAlerts }: { queueAlerts: boolean }) {
           value={language}
           disabled={update.isPending}
           onChange={(value) => update.mutate({ language: value })}
-          options={SMS_LANGUAGES.map((code) => ({
-            value: code,
-            label: t(`sms.languages.${code}`),
-          }))}
+          options={optionsOf(SMS_LANGUAGES, (code) => t(`sms.languages.${code}`))}
           style={{ maxWidth: 240 }}
         />
       </Form.Item>

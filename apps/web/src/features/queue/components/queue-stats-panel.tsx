@@ -53,7 +53,7 @@ export function QueueStatsPanel({ user }: { user: User }) {
   return (
     <section className={card.panel} aria-labelledby="queue-stats-title">
       <header className={styles.header}>
-        <h2 id="queue-stats-title" className={styles.title}>
+        <h2 id="queue-stats-title" className={card.title}>
           {t('queueStats.title')}
         </h2>
         {ownStations.length > 1 ? (

@@ -3,6 +3,7 @@ import { ROLES, type Role, type User } from '@foleni/contract';
 import { Form, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { optionsOf } from '@/lib/select-options';
 
 type ChangeRoleDialogProps = {
   /** The account whose role changes; null when the dialog is closed. */
@@ -38,7 +39,7 @@ export function ChangeRoleDialog({ user, pending, onCancel, onConfirm }: ChangeR
             id="change-role-select"
             value={role}
             onChange={setRole}
-            options={ROLES.map((value) => ({ value, label: t(`account.roles.${value}`) }))}
+            options={optionsOf(ROLES, (value) => t(`account.roles.${value}`))}
           />
         </Form.Item>
       </Form>

@@ -12,11 +12,14 @@ import { Button, Modal, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn } from '@/components/tables/columns';
 import { AccountStatusTag } from '@/components/ui/account-status-tag';
-import { ListFilter, ListSearch, ListToolbar } from '@/components/ui/list-toolbar';
-import { ListView } from '@/components/ui/list-view';
+import { ListFilter, ListSearch } from '@/components/ui/list-toolbar';
+import { groupTexts, ListView } from '@/components/ui/list-view';
 import { refusalText } from '@/lib/api-error-text';
+import { oneOf } from '@/lib/list-filters';
 import { problemText } from '@/lib/problem-text';
+import { optionsOf } from '@/lib/select-options';
 import { toast } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 import { useApproveUser } from '../api/approve-user';
@@ -26,21 +29,13 @@ import { useSuspendUser } from '../api/suspend-user';
 import { ChangeRoleDialog } from './change-role-dialog';
 import styles from './users-table.module.css';
 
-function isRole(value: string | null): value is Role {
-  return ROLES.includes(value as Role);
-}
-
-function isStatus(value: string | null): value is AccountStatus {
-  return ACCOUNT_STATUSES.includes(value as AccountStatus);
-}
+const TEXTS = groupTexts('users', { fallback: 'messages.login.modalFallback' });
 
 /** The list's page and filters live in the address (?p=&p_size=&role=&status=&search=). */
 function readFilters(params: URLSearchParams) {
-  const role = params.get('role');
-  const status = params.get('status');
   return {
-    role: isRole(role) ? role : undefined,
-    status: isStatus(status) ? status : undefined,
+    role: oneOf(ROLES, params.get('role')),
+    status: oneOf(ACCOUNT_STATUSES, params.get('status')),
     search: params.get('search') ?? undefined,
   };
 }
@@ -163,18 +158,39 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
       width: 140,
       render: (phone: string) => phone || '—',
     },
-    {
-      key: 'actions',
-      title: t('users.actions'),
-      width: 300,
-      render: (_, user) => renderActions(user),
-    },
+    ...actionsColumn(t('users.actions'), 300, renderActions),
   ];
 
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <ListToolbar count={users.data ? t('users.total', { count: users.data.count }) : null}>
+      <ListView<User>
+        texts={TEXTS}
+        query={users}
+        columns={columns}
+        page={filter}
+        onPageChange={setFilter}
+        empty={t('users.empty')}
+        cardHead={(user) => (
+          <>
+            <span className={styles.name}>
+              {user.name}
+              {youTag(user)}
+            </span>
+            <AccountStatusTag status={user.status} />
+          </>
+        )}
+        renderCard={(user) => (
+          <>
+            <span className={styles.email}>{user.email}</span>
+            <span className={styles.meta}>
+              {t(`account.roles.${user.role}`)}
+              {user.phone_number ? ` · ${user.phone_number}` : ''}
+            </span>
+            {renderActions(user)}
+          </>
+        )}
+      >
         <ListSearch
           label={t('users.search')}
           placeholder={t('users.searchPlaceholder')}
@@ -186,48 +202,16 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
           placeholder={t('users.allRoles')}
           value={filter.role}
           onChange={(role) => setFilter({ role })}
-          options={ROLES.map((role) => ({ value: role, label: t(`account.roles.${role}`) }))}
+          options={optionsOf(ROLES, (role) => t(`account.roles.${role}`))}
         />
         <ListFilter<AccountStatus>
           label={t('users.statusFilter')}
           placeholder={t('users.allStatuses')}
           value={filter.status}
           onChange={(status) => setFilter({ status })}
-          options={ACCOUNT_STATUSES.map((status) => ({
-            value: status,
-            label: t(`account.statuses.${status}`),
-          }))}
+          options={optionsOf(ACCOUNT_STATUSES, (status) => t(`account.statuses.${status}`))}
         />
-      </ListToolbar>
-
-      <ListView<User>
-        label={t('users.title')}
-        query={users}
-        columns={columns}
-        page={filter}
-        onPageChange={setFilter}
-        empty={t('users.empty')}
-        errorTitle={t('users.loadFailed')}
-        errorFallback={t('messages.login.modalFallback')}
-        paginationLabel={t('users.pagination')}
-        renderCard={(user) => (
-          <>
-            <div className={styles.cardHead}>
-              <span className={styles.name}>
-                {user.name}
-                {youTag(user)}
-              </span>
-              <AccountStatusTag status={user.status} />
-            </div>
-            <span className={styles.email}>{user.email}</span>
-            <span className={styles.meta}>
-              {t(`account.roles.${user.role}`)}
-              {user.phone_number ? ` · ${user.phone_number}` : ''}
-            </span>
-            {renderActions(user)}
-          </>
-        )}
-      />
+      </ListView>
 
       <ChangeRoleDialog
         user={roleTarget}

@@ -2,16 +2,15 @@ import '@/i18n/network';
 import type { Region } from '@foleni/contract';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { countColumn, nameColumn } from '@/components/tables/columns';
 import recordText from '@/components/ui/record-text.module.css';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/lib/use-list-params';
 import { useRegionList } from '../../api/get-region-list';
-import styles from '../network.module.css';
+import { recordLink } from '../record-link';
 import { RecordList, type RecordListTexts } from '../record-list';
 import { readRecordFilters } from '../record-status-filter';
-import { EditArchiveActions } from '../row-actions';
+import { editArchiveActions } from '../row-actions';
 import { useRegionStatusConfirm } from './use-region-status-confirm';
 
 const TEXTS: RecordListTexts = {
@@ -19,8 +18,8 @@ const TEXTS: RecordListTexts = {
   total: 'network.regions.total',
   search: 'network.regions.search',
   empty: 'network.regions.empty',
-  fetchFailed: 'messages.regions.fetchFailed',
-  genericError: 'messages.regions.genericError',
+  loadFailed: 'messages.regions.fetchFailed',
+  fallback: 'messages.regions.genericError',
   fetched: 'messages.regions.fetched',
 };
 
@@ -34,21 +33,12 @@ export function RegionsTable({ withActions }: { withActions: boolean }) {
   const regions = useRegionList(filter);
   const { confirmStatus, modalHolder } = useRegionStatusConfirm();
 
-  const actions = (region: Region, iconOnly = false) => (
-    <EditArchiveActions
-      record={region}
-      name={region.name}
-      editHref={paths.dashboard.editRegion.getHref(region.id)}
-      onArchive={() => confirmStatus(region)}
-      iconOnly={iconOnly}
-    />
+  const actions = editArchiveActions<Region>(
+    (region) => region.name,
+    paths.dashboard.editRegion.getHref,
+    confirmStatus,
   );
-
-  const nameLink = (region: Region) => (
-    <Link className={styles.nameLink} to={paths.dashboard.region.getHref(region.id)}>
-      {region.name}
-    </Link>
-  );
+  const nameLink = recordLink<Region>(paths.dashboard.region.getHref, (region) => region.name);
 
   const columns: ColumnsType<Region> = [
     nameColumn(t('network.regions.name'), nameLink),
@@ -69,7 +59,6 @@ export function RegionsTable({ withActions }: { withActions: boolean }) {
       texts={TEXTS}
       above={modalHolder}
       columns={columns}
-      statusWidth={120}
       actions={actions}
       actionsColumn={withActions}
       cardTitle={nameLink}

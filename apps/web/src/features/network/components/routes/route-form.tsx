@@ -14,6 +14,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { serverFieldErrors } from '@/lib/api-error-text';
 import { issueText } from '@/lib/issue-text';
+import { optionsOf } from '@/lib/select-options';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useSaveRoute } from '../../api/save-route';
@@ -213,10 +214,7 @@ export function RouteForm({ route, fixedSacco }: RouteFormProps) {
           {creating ? null : (
             <Form.Item name="status" label={t('network.common.status')}>
               <Select
-                options={RECORD_STATUSES.map((status) => ({
-                  value: status,
-                  label: t(`network.statuses.${status}`),
-                }))}
+                options={optionsOf(RECORD_STATUSES, (status) => t(`network.statuses.${status}`))}
               />
             </Form.Item>
           )}

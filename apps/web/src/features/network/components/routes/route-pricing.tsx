@@ -8,17 +8,13 @@ import { useSearchParams } from 'react-router';
 import listStyles from '@/components/ui/list-toolbar.module.css';
 import { useRoute } from '@/features/routes/api/get-route';
 import { refusalText } from '@/lib/api-error-text';
+import { positiveId } from '@/lib/list-filters';
 import { toast } from '@/lib/toast';
 import { useDeleteFare } from '../../api/delete-fare';
 import styles from '../network.module.css';
 import { FareDialog } from './fare-dialog';
 import { FaresList } from './fares-list';
 import { RouteSelect } from './route-select';
-
-function routeIdFrom(params: URLSearchParams): number | undefined {
-  const id = Number(params.get('route'));
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
 
 /**
  * /dashboard/routes/pricing: pick a route (kept in the address as ?route=), see its fares
@@ -27,7 +23,7 @@ function routeIdFrom(params: URLSearchParams): number | undefined {
 export function RoutePricing({ saccoId }: { saccoId?: number | undefined }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const routeId = routeIdFrom(params);
+  const routeId = positiveId(params.get('route'));
   const choose = (id: number | undefined) =>
     setParams(id ? { route: String(id) } : {}, { replace: true });
 

@@ -3,17 +3,18 @@ import type { Route } from '@foleni/contract';
 import { Alert } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { countColumn } from '@/components/tables/columns';
 import listStyles from '@/components/ui/list-toolbar.module.css';
 import recordText from '@/components/ui/record-text.module.css';
 import { paths } from '@/config/paths';
+import { positiveId } from '@/lib/list-filters';
 import { useListParams } from '@/lib/use-list-params';
 import { useRouteList } from '../../api/get-route-list';
 import styles from '../network.module.css';
+import { recordLink } from '../record-link';
 import { RecordList, type RecordListTexts } from '../record-list';
 import { readRecordFilters } from '../record-status-filter';
-import { EditArchiveActions } from '../row-actions';
+import { editArchiveActions } from '../row-actions';
 import { SaccoSelect } from '../sacco-select';
 import { StationSelect } from '../station-select';
 import { useRouteStatusConfirm } from './use-route-status-confirm';
@@ -24,14 +25,9 @@ const TEXTS: RecordListTexts = {
   total: 'network.routes.total',
   search: 'network.routes.search',
   empty: 'network.routes.empty',
-  fetchFailed: 'network.routes.fetchFailed',
-  genericError: 'messages.regions.genericError',
+  loadFailed: 'network.routes.fetchFailed',
+  fallback: 'messages.regions.genericError',
 };
-
-function positiveId(value: string | null): number | undefined {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
 
 function readFilters(params: URLSearchParams) {
   return {
@@ -60,16 +56,12 @@ export function RoutesTable({ canEdit, ownSacco }: RoutesTableProps) {
   );
   const { confirmStatus, modalHolder } = useRouteStatusConfirm();
 
-  // Each row offers what the server said this account may do with that route.
-  const actions = (route: Route, iconOnly = false) => (
-    <EditArchiveActions
-      record={route}
-      name={route.route_id}
-      editHref={paths.dashboard.editRoute.getHref(route.id)}
-      onArchive={() => confirmStatus(route)}
-      iconOnly={iconOnly}
-    />
+  const actions = editArchiveActions<Route>(
+    (route) => route.route_id,
+    paths.dashboard.editRoute.getHref,
+    confirmStatus,
   );
+  const nameLink = recordLink<Route>(paths.dashboard.route.getHref, (route) => route.route_name);
 
   const ends = (route: Route) => (
     <span className={styles.ends}>
@@ -88,11 +80,7 @@ export function RoutesTable({ canEdit, ownSacco }: RoutesTableProps) {
     {
       key: 'name',
       title: t('network.routes.name'),
-      render: (_, route) => (
-        <Link className={styles.nameLink} to={paths.dashboard.route.getHref(route.id)}>
-          {route.route_name}
-        </Link>
-      ),
+      render: (_, route) => nameLink(route),
     },
     {
       key: 'sacco',
@@ -152,10 +140,7 @@ export function RoutesTable({ canEdit, ownSacco }: RoutesTableProps) {
       scrollX={920}
       cardTitle={(route) => (
         <span>
-          <span className={styles.code}>{route.route_id}</span>{' '}
-          <Link className={styles.nameLink} to={paths.dashboard.route.getHref(route.id)}>
-            {route.route_name}
-          </Link>
+          <span className={styles.code}>{route.route_id}</span> {nameLink(route)}
         </span>
       )}
       cardDetails={(route) => (

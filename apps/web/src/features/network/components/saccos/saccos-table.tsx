@@ -7,30 +7,35 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { countColumn } from '@/components/tables/columns';
-import { ListFilter, ListSearch, ListToolbar } from '@/components/ui/list-toolbar';
-import { ListView } from '@/components/ui/list-view';
+import { ListFilter, ListSearch } from '@/components/ui/list-toolbar';
+import { type ListTexts, ListView } from '@/components/ui/list-view';
 import recordText from '@/components/ui/record-text.module.css';
 import { paths } from '@/config/paths';
 import { refusalText } from '@/lib/api-error-text';
+import { oneOf } from '@/lib/list-filters';
+import { optionsOf } from '@/lib/select-options';
 import { toast } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 import { useSaccos } from '../../api/get-saccos';
 import { useSetSaccoStatus } from '../../api/set-sacco-status';
 import styles from '../network.module.css';
 import { RecordStatusTag } from '../record-status-tag';
+import { statusColumns } from '../status-columns';
 import { SaccoDialog } from './sacco-dialog';
+
+const TEXTS: ListTexts = {
+  list: 'network.saccos.title',
+  total: 'network.saccos.total',
+  loadFailed: 'network.saccos.fetchFailed',
+  fallback: 'messages.regions.genericError',
+};
 
 type SaccoStatus = Sacco['status'];
 
-function isStatus(value: string | null): value is SaccoStatus {
-  return SACCO_STATUSES.includes(value as SaccoStatus);
-}
-
 function readFilters(params: URLSearchParams) {
-  const status = params.get('status');
   return {
     search: params.get('search') ?? undefined,
-    status: isStatus(status) ? status : undefined,
+    status: oneOf(SACCO_STATUSES, params.get('status')),
   };
 }
 
@@ -133,30 +138,41 @@ export function SaccosTable({ allSaccos, canRegister, withActions }: SaccosTable
       render: (_: number, sacco) => routesLink(sacco),
     },
     countColumn('members', t('network.saccos.members'), 'member_count', 100),
-    {
-      key: 'status',
-      title: t('network.common.status'),
-      dataIndex: 'status',
-      width: 120,
-      render: (status: SaccoStatus) => <RecordStatusTag status={status} />,
-    },
-    ...(withActions
-      ? [
-          {
-            key: 'actions',
-            title: t('network.common.actions'),
-            width: 220,
-            render: (_: unknown, sacco: Sacco) => actions(sacco),
-          },
-        ]
-      : []),
+    ...statusColumns<Sacco>(t, {
+      statusWidth: 120,
+      actions: withActions ? actions : null,
+      actionsWidth: 220,
+    }),
   ];
 
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <ListToolbar
-        count={saccos.data ? t('network.saccos.total', { count: saccos.data.count }) : null}
+      <ListView<Sacco>
+        texts={TEXTS}
+        query={saccos}
+        columns={columns}
+        page={filter}
+        onPageChange={setFilter}
+        empty={t(allSaccos ? 'network.saccos.empty' : 'network.saccos.noOwn')}
+        cardHead={(sacco) => (
+          <>
+            {identity(sacco)}
+            <RecordStatusTag status={sacco.status} />
+          </>
+        )}
+        renderCard={(sacco) => (
+          <>
+            <span className={recordText.secondary}>
+              {[sacco.email, sacco.phone_number].filter(Boolean).join(' · ')}
+            </span>
+            <span className={recordText.secondary}>
+              {routesLink(sacco)} ·{' '}
+              {t('network.saccos.membersCount', { count: sacco.member_count })}
+            </span>
+            {actions(sacco)}
+          </>
+        )}
       >
         {allSaccos ? (
           <>
@@ -170,10 +186,7 @@ export function SaccosTable({ allSaccos, canRegister, withActions }: SaccosTable
               placeholder={t('network.common.allStatuses')}
               value={filter.status}
               onChange={(status) => setFilter({ status })}
-              options={SACCO_STATUSES.map((status) => ({
-                value: status,
-                label: t(`network.statuses.${status}`),
-              }))}
+              options={optionsOf(SACCO_STATUSES, (status) => t(`network.statuses.${status}`))}
             />
           </>
         ) : null}
@@ -186,33 +199,7 @@ export function SaccosTable({ allSaccos, canRegister, withActions }: SaccosTable
             {t('network.saccos.new')}
           </Button>
         ) : null}
-      </ListToolbar>
-      <ListView<Sacco>
-        label={t('network.saccos.title')}
-        query={saccos}
-        columns={columns}
-        page={filter}
-        onPageChange={setFilter}
-        empty={t(allSaccos ? 'network.saccos.empty' : 'network.saccos.noOwn')}
-        errorTitle={t('network.saccos.fetchFailed')}
-        errorFallback={t('messages.regions.genericError')}
-        renderCard={(sacco) => (
-          <>
-            <div className={recordText.cardHead}>
-              {identity(sacco)}
-              <RecordStatusTag status={sacco.status} />
-            </div>
-            <span className={recordText.secondary}>
-              {[sacco.email, sacco.phone_number].filter(Boolean).join(' · ')}
-            </span>
-            <span className={recordText.secondary}>
-              {routesLink(sacco)} ·{' '}
-              {t('network.saccos.membersCount', { count: sacco.member_count })}
-            </span>
-            {actions(sacco)}
-          </>
-        )}
-      />
+      </ListView>
       <SaccoDialog
         open={editing !== null}
         sacco={editing?.sacco ?? null}

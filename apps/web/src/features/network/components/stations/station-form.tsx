@@ -12,6 +12,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { NumberInput } from '@/components/ui/number-input';
 import { paths } from '@/config/paths';
 import { serverFieldErrors } from '@/lib/api-error-text';
+import { optionsOf } from '@/lib/select-options';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { useSaveStation } from '../../api/save-station';
@@ -130,10 +131,7 @@ export function StationForm({ station }: { station?: Station }) {
         </Form.Item>
         <Form.Item name="status" label={t('network.common.status')}>
           <Select
-            options={RECORD_STATUSES.map((status) => ({
-              value: status,
-              label: t(`network.statuses.${status}`),
-            }))}
+            options={optionsOf(RECORD_STATUSES, (status) => t(`network.statuses.${status}`))}
           />
         </Form.Item>
       </div>

@@ -2,18 +2,18 @@ import '@/i18n/network';
 import type { Station } from '@foleni/contract';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { countColumn, nameColumn } from '@/components/tables/columns';
 import listStyles from '@/components/ui/list-toolbar.module.css';
 import recordText from '@/components/ui/record-text.module.css';
 import { paths } from '@/config/paths';
+import { positiveId } from '@/lib/list-filters';
 import { useListParams } from '@/lib/use-list-params';
 import { useStationList } from '../../api/get-station-list';
-import styles from '../network.module.css';
+import { recordLink } from '../record-link';
 import { RecordList, type RecordListTexts } from '../record-list';
 import { readRecordFilters } from '../record-status-filter';
 import { RegionSelect } from '../region-select';
-import { EditArchiveActions } from '../row-actions';
+import { editArchiveActions } from '../row-actions';
 import { useStationStatusConfirm } from './use-station-status-confirm';
 
 const TEXTS: RecordListTexts = {
@@ -21,17 +21,13 @@ const TEXTS: RecordListTexts = {
   total: 'network.stations.total',
   search: 'network.stations.search',
   empty: 'network.stations.empty',
-  fetchFailed: 'messages.stations.fetchFailed',
-  genericError: 'messages.regions.genericError',
+  loadFailed: 'messages.stations.fetchFailed',
+  fallback: 'messages.regions.genericError',
   fetched: 'messages.stations.fetched',
 };
 
 function readFilters(params: URLSearchParams) {
-  const region = Number(params.get('region'));
-  return {
-    ...readRecordFilters(params),
-    region: Number.isInteger(region) && region > 0 ? region : undefined,
-  };
+  return { ...readRecordFilters(params), region: positiveId(params.get('region')) };
 }
 
 type StationsTableProps = {
@@ -48,21 +44,12 @@ export function StationsTable({ withActions, regionId }: StationsTableProps) {
   const stations = useStationList({ ...filter, region: regionId ?? filter.region });
   const { confirmStatus, modalHolder } = useStationStatusConfirm();
 
-  const actions = (station: Station, iconOnly = false) => (
-    <EditArchiveActions
-      record={station}
-      name={station.name}
-      editHref={paths.dashboard.editStation.getHref(station.id)}
-      onArchive={() => confirmStatus(station)}
-      iconOnly={iconOnly}
-    />
+  const actions = editArchiveActions<Station>(
+    (station) => station.name,
+    paths.dashboard.editStation.getHref,
+    confirmStatus,
   );
-
-  const nameLink = (station: Station) => (
-    <Link className={styles.nameLink} to={paths.dashboard.station.getHref(station.id)}>
-      {station.name}
-    </Link>
-  );
+  const nameLink = recordLink<Station>(paths.dashboard.station.getHref, (station) => station.name);
 
   const columns: ColumnsType<Station> = [
     nameColumn(t('network.stations.name'), (station) => (
