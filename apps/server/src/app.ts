@@ -302,7 +302,7 @@ export async function buildApp({
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users });
       await api.register(gtfsRoutes, { gtfs: createGtfsService(database.db, networkChanged) });
-      await api.register(regionsRoutes, { regions: createRegionsService(database.db) });
+      await api.register(regionsRoutes, { records: createRegionsService(database.db) });
       await api.register(stationsRoutes, { stations: createStationsService(database.db) });
       await api.register(saccosRoutes, { saccos: createSaccosService(database.db) });
       await api.register(routesRoutes, {

@@ -5,6 +5,7 @@ import {
   scopeOf,
 } from '@foleni/contract';
 import type { Account } from '../auth/auth.guard';
+import { reachesInScope } from '../auth/capability-scope';
 
 /** What decides who works with a booking. */
 export interface BookingScope {
@@ -50,20 +51,12 @@ function reaches(
   booking: BookingScope,
   adminStationIds: readonly number[],
 ): boolean {
-  switch (scopeOf(account.role, capability)) {
-    case 'all':
-      return true;
-    case 'sacco':
-      return booking.route_sacco_id !== null && booking.route_sacco_id === account.saccoId;
-    case 'station':
-      return booking.station_ids.some((id) => adminStationIds.includes(id));
-    case 'vehicle':
-      return booking.vehicle_manager_ids.includes(account.id);
-    case 'own':
-      return booking.user_id === account.id;
-    default:
-      return false;
-  }
+  return reachesInScope(account, capability, {
+    sacco: () => booking.route_sacco_id !== null && booking.route_sacco_id === account.saccoId,
+    station: () => booking.station_ids.some((id) => adminStationIds.includes(id)),
+    vehicle: () => booking.vehicle_manager_ids.includes(account.id),
+    own: () => booking.user_id === account.id,
+  });
 }
 
 /**

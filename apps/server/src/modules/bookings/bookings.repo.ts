@@ -11,7 +11,9 @@ import { updateRecord } from '../../db/records';
 import type { Database } from '../../db/schema';
 import type { PageWindow } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
+import { ROUTE_CODE_AND_NAME } from '../routes/routes.repo';
 import { stationsOfAdmin } from '../stations/stations.repo';
+import { USER_NAME_COLUMNS } from '../users/users.repo';
 import type { BookingListScope } from './bookings.policy';
 
 type Eb = ExpressionBuilder<Database, 'bookings'>;
@@ -256,14 +258,11 @@ function bookingsWithNames(db: Db) {
     .leftJoin('vehicles', 'vehicles.id', 'bookings.vehicle_id')
     .selectAll('bookings')
     .select([
-      'routes.route_id as route_code',
-      'routes.route_name',
+      ...ROUTE_CODE_AND_NAME,
       'routes.sacco_id as route_sacco_id',
       'routes.origin_station_id',
       'routes.destination_station_id',
-      'users.firstname',
-      'users.lastname',
-      'users.username',
+      ...USER_NAME_COLUMNS,
       'vehicles.plate as vehicle_plate',
     ]);
 }

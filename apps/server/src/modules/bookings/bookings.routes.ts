@@ -1,6 +1,7 @@
 import { operations } from '@foleni/contract/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../http/serve-operation';
+import { serveOwnRecords } from '../../http/serve-records';
 import { requireAccount } from '../auth/auth.guard';
 import type { BookingsService } from './bookings.service';
 
@@ -8,15 +9,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
   app,
   { bookings },
 ) => {
-  serve(app, operations.listBookings, (request) =>
-    bookings.list(requireAccount(request), request.query),
-  );
-  serve(app, operations.getBooking, (request) =>
-    bookings.detail(requireAccount(request), request.params.id),
-  );
-  serve(app, operations.createBooking, (request) =>
-    bookings.create(requireAccount(request), request.body),
-  );
+  serveOwnRecords(app, bookings, {
+    list: operations.listBookings,
+    get: operations.getBooking,
+    create: operations.createBooking,
+  });
   serve(app, operations.cancelBooking, (request) =>
     bookings.cancel(requireAccount(request), request.params.id),
   );

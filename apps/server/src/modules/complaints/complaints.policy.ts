@@ -1,5 +1,6 @@
 import { type CapabilityName, type ComplaintCan, scopeOf } from '@foleni/contract';
 import type { Account } from '../auth/auth.guard';
+import { reachesInScope } from '../auth/capability-scope';
 
 /** What decides who sees a complaint: who filed it and whom it is about. */
 export interface ComplaintScope {
@@ -42,18 +43,11 @@ export function filedComplaint(account: Account, complaint: ComplaintScope): boo
 
 /** Whether `account` reaches `complaint` with a complaint capability of the contract's table. */
 function reaches(capability: CapabilityName, account: Account, complaint: ComplaintScope) {
-  switch (scopeOf(account.role, capability)) {
-    case 'all':
-      return true;
-    case 'sacco':
-      return account.saccoId !== null && complaint.saccoIds.includes(account.saccoId);
-    case 'vehicle':
-      return complaint.ownerIds.includes(account.id);
-    case 'own':
-      return filedComplaint(account, complaint);
-    default:
-      return false;
-  }
+  return reachesInScope(account, capability, {
+    sacco: () => account.saccoId !== null && complaint.saccoIds.includes(account.saccoId),
+    vehicle: () => complaint.ownerIds.includes(account.id),
+    own: () => filedComplaint(account, complaint),
+  });
 }
 
 /** System admins see all; a Sacco those about it; an owner those about their vehicles. */

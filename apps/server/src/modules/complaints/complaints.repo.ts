@@ -12,6 +12,7 @@ import type { ComplaintTable, Database } from '../../db/schema';
 import { equalsIgnoringCase } from '../../db/sql-helpers';
 import type { PageWindow } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
+import { USER_NAME_COLUMNS } from '../users/users.repo';
 import type { ComplaintListScope } from './complaints.policy';
 
 type Eb = ExpressionBuilder<Database, 'complaints'>;
@@ -90,37 +91,32 @@ const aboutOwnedVehicle = (userId: number) => (eb: Eb) =>
       .select(sql.lit(1).as('one')),
   );
 
+/** The complaints a list scope shows: the same rules as the policy's `canSeeComplaint`. */
+const shownIn = (scope: ComplaintListScope) => (eb: Eb) => {
+  switch (scope.kind) {
+    case 'all':
+      return eb.lit(true);
+    case 'sacco': {
+      const { saccoId, userId, email } = scope;
+      return eb.or([
+        saccoId === null ? eb.lit(false) : aboutSacco(saccoId)(eb),
+        filedBy(userId, email)(eb),
+      ]);
+    }
+    case 'owner':
+      return eb.or([aboutOwnedVehicle(scope.userId)(eb), filedBy(scope.userId, scope.email)(eb)]);
+    case 'own':
+      return filedBy(scope.userId, scope.email)(eb);
+  }
+};
+
 export async function listComplaints(
   db: Db,
   scope: ComplaintListScope,
   filters: ComplaintFilters,
   page: PageWindow,
 ) {
-  let query = db.selectFrom('complaints');
-  switch (scope.kind) {
-    case 'all':
-      break;
-    case 'sacco': {
-      const { saccoId, userId, email } = scope;
-      query = query.where((eb) =>
-        eb.or([
-          saccoId === null ? eb.lit(false) : aboutSacco(saccoId)(eb),
-          filedBy(userId, email)(eb),
-        ]),
-      );
-      break;
-    }
-    case 'owner': {
-      const { userId, email } = scope;
-      query = query.where((eb) =>
-        eb.or([aboutOwnedVehicle(userId)(eb), filedBy(userId, email)(eb)]),
-      );
-      break;
-    }
-    case 'own':
-      query = query.where(filedBy(scope.userId, scope.email));
-      break;
-  }
+  let query = db.selectFrom('complaints').where(shownIn(scope));
   if (filters.status) query = query.where('complaints.status', '=', filters.status);
   if (filters.sacco) query = query.where(aboutSacco(filters.sacco));
   if (filters.complaint_type)
@@ -282,7 +278,7 @@ export function listUpdates(db: Db, complaintId: number) {
     .selectFrom('complaint_updates')
     .leftJoin('users', 'users.id', 'complaint_updates.actor_id')
     .selectAll('complaint_updates')
-    .select(['users.firstname', 'users.lastname', 'users.username'])
+    .select(USER_NAME_COLUMNS)
     .where('complaint_updates.complaint_id', '=', complaintId)
     .orderBy('complaint_updates.id')
     .execute();

@@ -1,5 +1,6 @@
-import { type MemberCan, roleMay, scopeOf } from '@foleni/contract';
+import { type MemberCan, roleMay } from '@foleni/contract';
 import type { Account } from '../auth/auth.guard';
+import { reachesInScope } from '../auth/capability-scope';
 
 /**
  * Whose members an account sees: staff any Sacco's (all of them unless they name one), anyone
@@ -25,14 +26,7 @@ function reaches(
   account: Account,
   saccoId: number,
 ) {
-  switch (scopeOf(account.role, capability)) {
-    case 'all':
-      return true;
-    case 'sacco':
-      return account.saccoId === saccoId;
-    default:
-      return false;
-  }
+  return reachesInScope(account, capability, { sacco: () => account.saccoId === saccoId });
 }
 
 /** Inviting owners into a Sacco: the Sacco itself, or a system admin. */

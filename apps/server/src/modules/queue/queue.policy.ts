@@ -1,5 +1,6 @@
 import { type CapabilityName, QUEUE_ACTIONS, type QueueAction, scopeOf } from '@foleni/contract';
 import type { Account } from '../auth/auth.guard';
+import { reachesInScope } from '../auth/capability-scope';
 
 /** How the caller stands to a line or an entry: do they run its station, crew its vehicle. */
 interface Standing {
@@ -9,16 +10,10 @@ interface Standing {
 
 /** Whether `account` reaches a line or entry with a queue capability of the contract's table. */
 function reaches(capability: CapabilityName, account: Account, standing: Standing): boolean {
-  switch (scopeOf(account.role, capability)) {
-    case 'all':
-      return true;
-    case 'station':
-      return standing.ownStation;
-    case 'vehicle':
-      return standing.ownVehicle;
-    default:
-      return false;
-  }
+  return reachesInScope(account, capability, {
+    station: () => standing.ownStation,
+    vehicle: () => standing.ownVehicle,
+  });
 }
 
 /** A station admin runs the queues of their own stations; a system admin runs all of them. */

@@ -11,6 +11,7 @@ import {
 } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import type { PageWindow } from '../../lib/pagination';
+import { ROUTE_CODE_AND_NAME } from '../routes/routes.repo';
 import { servesStation } from '../stations/stations.repo';
 
 const ACTIVE = [...ACTIVE_QUEUE_STATUSES];
@@ -75,8 +76,7 @@ function entries(db: Db) {
     .selectAll('queue_entries')
     .select([
       'stations.name as station_name',
-      'routes.route_id as route_code',
-      'routes.route_name',
+      ...ROUTE_CODE_AND_NAME,
       'vehicles.plate',
       'vehicles.seats',
     ]);
@@ -430,8 +430,7 @@ const joinFactsOf = preparedQuery(
         'vehicles.sacco_id',
         'routes.id as route_id',
         'routes.sacco_id as route_sacco_id',
-        'routes.route_id as route_code',
-        'routes.route_name',
+        ...ROUTE_CODE_AND_NAME,
         'stations.name as station_name',
       ])
       .select(hasCrew)

@@ -39,7 +39,7 @@ export function createRegionsService(db: Db) {
   }
 
   return {
-    get,
+    detail: get,
     async list(query: RegionListQuery, account: Account | null) {
       const { rows, count } = await repo.listRegions(db, query, pageWindow(query));
       return paginated(

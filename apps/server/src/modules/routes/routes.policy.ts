@@ -1,5 +1,6 @@
-import { type CapabilityName, scopeOf } from '@foleni/contract';
+import type { CapabilityName } from '@foleni/contract';
 import type { Account } from '../auth/auth.guard';
+import { reachesInScope } from '../auth/capability-scope';
 
 export interface RouteScope {
   sacco_id: number | null;
@@ -19,18 +20,13 @@ function reaches(
   route: RouteScope,
   adminStationIds: readonly number[],
 ): boolean {
-  switch (scopeOf(account.role, capability)) {
-    case 'all':
-      return true;
-    case 'sacco':
-      return route.sacco_id !== null && route.sacco_id === account.saccoId;
-    case 'station':
-      return [route.origin_station_id, route.destination_station_id].some(
+  return reachesInScope(account, capability, {
+    sacco: () => route.sacco_id !== null && route.sacco_id === account.saccoId,
+    station: () =>
+      [route.origin_station_id, route.destination_station_id].some(
         (id) => id !== null && adminStationIds.includes(id),
-      );
-    default:
-      return false;
-  }
+      ),
+  });
 }
 
 export type RoutePolicy = (

@@ -1,10 +1,22 @@
 import { compareRouteCodes, type RecordStatus } from '@foleni/contract';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { findRecordIgnoringCase, insertRecord, updateRecord } from '../../db/records';
+import type { Database } from '../../db/schema';
 import { containsText } from '../../db/sql-helpers';
 import type { PageWindow } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
+
+/** How a row names the route it is on (with `routes` joined): the route's number and name. */
+export const ROUTE_CODE_AND_NAME = ['routes.route_id as route_code', 'routes.route_name'] as const;
+
+/** The stops of the route's outbound direction: how long the route is, as its lists show it. */
+const outboundStopCount = (eb: ExpressionBuilder<Database, 'routes'>) =>
+  eb
+    .selectFrom('route_stops')
+    .whereRef('route_stops.route_id', '=', 'routes.id')
+    .where('route_stops.direction', '=', 0)
+    .select(eb.fn.countAll<number>().as('n'));
 
 function routesWithNames(db: Db) {
   return db
@@ -13,20 +25,13 @@ function routesWithNames(db: Db) {
     .leftJoin('stations as origin', 'origin.id', 'routes.origin_station_id')
     .leftJoin('stations as destination', 'destination.id', 'routes.destination_station_id')
     .selectAll('routes')
-    .select([
+    .select((eb) => [
       'saccos.name as sacco_name',
       'saccos.logo_url as sacco_logo',
       'origin.name as origin_station_name',
       'destination.name as destination_station_name',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('route_stops')
-        .whereRef('route_stops.route_id', '=', 'routes.id')
-        .where('route_stops.direction', '=', 0)
-        .select(eb.fn.countAll<number>().as('n'))
-        .as('stop_count'),
-    );
+      outboundStopCount(eb).as('stop_count'),
+    ]);
 }
 export type RouteRow = Awaited<
   ReturnType<ReturnType<typeof routesWithNames>['executeTakeFirstOrThrow']>

@@ -2,28 +2,25 @@ import { messageBody } from '@foleni/contract';
 import { operations } from '@foleni/contract/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../http/serve-operation';
+import { archivableRecordRoutes } from '../../http/serve-records';
 import { requireAccount } from '../auth/auth.guard';
 import type { RoutesService } from './routes.service';
 
-/** Spec §7's route paths, plus fares, service bands and archiving. */
+const routeRecordRoutes = archivableRecordRoutes({
+  list: operations.listRoutes,
+  get: operations.getRoute,
+  create: operations.createRoute,
+  update: operations.updateRoute,
+  archive: operations.archiveRoute,
+  restore: operations.restoreRoute,
+});
+
+/** Spec §7's route paths: a route is an archivable record, with its stops, fares and services. */
 export const routesRoutes: FastifyPluginAsyncZod<{ routes: RoutesService }> = async (
   app,
   { routes },
 ) => {
-  serve(app, operations.listRoutes, (request) => routes.list(request.query, request.account));
-  serve(app, operations.getRoute, (request) => routes.detail(request.params.id, request.account));
-  serve(app, operations.createRoute, (request) =>
-    routes.create(requireAccount(request), request.body),
-  );
-  serve(app, operations.updateRoute, (request) =>
-    routes.update(requireAccount(request), request.params.id, request.body),
-  );
-  serve(app, operations.archiveRoute, (request) =>
-    routes.setStatus(requireAccount(request), request.params.id, 'archived'),
-  );
-  serve(app, operations.restoreRoute, (request) =>
-    routes.setStatus(requireAccount(request), request.params.id, 'active'),
-  );
+  await app.register(routeRecordRoutes, { records: routes });
   serve(app, operations.replaceRouteStops, async (request) => ({
     ...messageBody('network.stopsSaved'),
     ...(await routes.replaceStops(requireAccount(request), request.params.route_id, request.body)),

@@ -1,16 +1,12 @@
 import { type CapabilityName, type SaccoCan, scopeOf } from '@foleni/contract';
 import type { Account } from '../auth/auth.guard';
+import { reachesInScope } from '../auth/capability-scope';
 
 /** Whether `account` reaches a Sacco with a capability of the contract's table. */
 function reaches(capability: CapabilityName, account: Account, saccoId: number): boolean {
-  switch (scopeOf(account.role, capability)) {
-    case 'all':
-      return true;
-    case 'sacco':
-      return account.saccoId !== null && account.saccoId === saccoId;
-    default:
-      return false;
-  }
+  return reachesInScope(account, capability, {
+    sacco: () => account.saccoId !== null && account.saccoId === saccoId,
+  });
 }
 
 /** Staff see every Sacco; a Sacco's own people see only theirs. */

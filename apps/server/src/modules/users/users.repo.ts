@@ -82,6 +82,9 @@ export async function updateUser(
     .executeTakeFirst();
 }
 
+/** How a row names the person it refers to (with `users` joined). */
+export const USER_NAME_COLUMNS = ['users.firstname', 'users.lastname', 'users.username'] as const;
+
 const SEARCHABLE = ['email', 'username', 'firstname', 'lastname', 'phone_number', 'national_id'];
 
 export interface UserFilters {

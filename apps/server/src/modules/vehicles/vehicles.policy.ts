@@ -1,5 +1,6 @@
 import { type CapabilityName, scopeOf, type VehicleCan } from '@foleni/contract';
 import type { Account } from '../auth/auth.guard';
+import { reachesInScope } from '../auth/capability-scope';
 
 export interface VehicleScope {
   sacco_id: number | null;
@@ -31,24 +32,20 @@ export function vehicleListScope(account: Account): VehicleListScope {
   }
 }
 
+const ofAccountsSacco = (account: Account, vehicle: VehicleScope) =>
+  vehicle.sacco_id !== null && vehicle.sacco_id === account.saccoId;
+
 /**
  * Whether `account` reaches `vehicle` with a vehicle capability of the contract's table: its
  * Sacco's account, its owners (and whoever started it), the drivers and conductors it has.
  */
 function reaches(capability: CapabilityName, account: Account, vehicle: VehicleScope): boolean {
   const started = vehicle.created_by === account.id;
-  switch (scopeOf(account.role, capability)) {
-    case 'all':
-      return true;
-    case 'sacco':
-      return started || (vehicle.sacco_id !== null && vehicle.sacco_id === account.saccoId);
-    case 'own':
-      return started || vehicle.ownerIds.includes(account.id);
-    case 'vehicle':
-      return vehicle.managerIds.includes(account.id);
-    default:
-      return false;
-  }
+  return reachesInScope(account, capability, {
+    sacco: () => started || ofAccountsSacco(account, vehicle),
+    own: () => started || vehicle.ownerIds.includes(account.id),
+    vehicle: () => vehicle.managerIds.includes(account.id),
+  });
 }
 
 /** The same rule as the list: owners their vehicles, a Sacco its own, drivers those they manage. */
@@ -74,14 +71,9 @@ export function canAssignSacco(account: Account, saccoId: number): boolean {
  */
 export function canDecideVehicle(account: Account, vehicle: VehicleScope): boolean {
   if (vehicle.ownerIds.includes(account.id)) return false;
-  switch (scopeOf(account.role, 'vehicle.decide')) {
-    case 'all':
-      return true;
-    case 'sacco':
-      return vehicle.sacco_id !== null && vehicle.sacco_id === account.saccoId;
-    default:
-      return false;
-  }
+  return reachesInScope(account, 'vehicle.decide', {
+    sacco: () => ofAccountsSacco(account, vehicle),
+  });
 }
 
 /** What the caller may do with a vehicle, as the API says it (`can`). */

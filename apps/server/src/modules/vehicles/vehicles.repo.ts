@@ -6,6 +6,7 @@ import { insertRecord, updateRecord } from '../../db/records';
 import type { Database } from '../../db/schema';
 import type { PageWindow } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
+import { USER_NAME_COLUMNS } from '../users/users.repo';
 import type { VehicleListScope } from './vehicles.policy';
 
 export const VEHICLE_STATUS_ACTION = 'vehicle.status';
@@ -40,40 +41,37 @@ const personOf =
         .select(sql.lit(1).as('one')),
     );
 
+/** The vehicles a list scope shows: the same rules as the policy's `canSeeVehicle`. */
+const shownIn = (scope: VehicleListScope) => (eb: ExpressionBuilder<Database, 'vehicles'>) => {
+  switch (scope.kind) {
+    case 'all':
+      return eb.lit(true);
+    case 'sacco': {
+      const { saccoId, userId } = scope;
+      return eb.or([
+        saccoId === null ? eb.lit(false) : eb('vehicles.sacco_id', '=', saccoId),
+        eb('vehicles.created_by', '=', userId),
+      ]);
+    }
+    case 'owner':
+      return eb.or([
+        eb('vehicles.created_by', '=', scope.userId),
+        personOf(scope.userId, ['owner'])(eb),
+      ]);
+    case 'manager':
+      return personOf(scope.userId, ['driver', 'conductor'])(eb);
+    case 'none':
+      return eb.lit(false);
+  }
+};
+
 export async function listVehicles(
   db: Db,
   scope: VehicleListScope,
   filters: VehicleFilters,
   page: PageWindow,
 ) {
-  let query = db.selectFrom('vehicles');
-  switch (scope.kind) {
-    case 'all':
-      break;
-    case 'sacco': {
-      const { saccoId, userId } = scope;
-      query = query.where((eb) =>
-        eb.or([
-          saccoId === null ? eb.lit(false) : eb('vehicles.sacco_id', '=', saccoId),
-          eb('vehicles.created_by', '=', userId),
-        ]),
-      );
-      break;
-    }
-    case 'owner': {
-      const { userId } = scope;
-      query = query.where((eb) =>
-        eb.or([eb('vehicles.created_by', '=', userId), personOf(userId, ['owner'])(eb)]),
-      );
-      break;
-    }
-    case 'manager':
-      query = query.where(personOf(scope.userId, ['driver', 'conductor']));
-      break;
-    case 'none':
-      query = query.where(sql.lit(false));
-      break;
-  }
+  let query = db.selectFrom('vehicles').where(shownIn(scope));
   if (filters.sacco) query = query.where('vehicles.sacco_id', '=', filters.sacco);
   if (filters.status) query = query.where('vehicles.status', '=', filters.status);
   if (filters.owner) query = query.where(personOf(filters.owner, ['owner']));
@@ -206,14 +204,7 @@ export function listVehicleHistory(db: Db, vehicleId: number) {
   return db
     .selectFrom('audit_log')
     .leftJoin('users', 'users.id', 'audit_log.actor_id')
-    .select([
-      'audit_log.actor_id',
-      'audit_log.data',
-      'audit_log.created_at',
-      'users.firstname',
-      'users.lastname',
-      'users.username',
-    ])
+    .select(['audit_log.actor_id', 'audit_log.data', 'audit_log.created_at', ...USER_NAME_COLUMNS])
     .where('audit_log.entity', '=', 'vehicle')
     .where('audit_log.entity_id', '=', String(vehicleId))
     .where('audit_log.action', '=', VEHICLE_STATUS_ACTION)

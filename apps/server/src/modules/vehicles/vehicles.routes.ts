@@ -1,6 +1,7 @@
 import { operations } from '@foleni/contract/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../http/serve-operation';
+import { serveOwnRecords } from '../../http/serve-records';
 import { requireAccount } from '../auth/auth.guard';
 import type { VehiclesService } from './vehicles.service';
 
@@ -12,15 +13,11 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
   app,
   { vehicles },
 ) => {
-  serve(app, operations.listVehicles, (request) =>
-    vehicles.list(requireAccount(request), request.query),
-  );
-  serve(app, operations.getVehicle, (request) =>
-    vehicles.detail(requireAccount(request), request.params.id),
-  );
-  serve(app, operations.createVehicle, (request) =>
-    vehicles.create(requireAccount(request), request.body),
-  );
+  serveOwnRecords(app, vehicles, {
+    list: operations.listVehicles,
+    get: operations.getVehicle,
+    create: operations.createVehicle,
+  });
   serve(app, operations.updateVehicleDetails, (request) =>
     vehicles.saveDetails(requireAccount(request), request.params.id, request.body),
   );
