@@ -265,7 +265,12 @@ export async function buildApp({
 
   // The built web app comes before compression: its files are compressed once, by the build
   // (web.static.ts), and routes registered before the plugin get none of its hooks.
-  const sendPage = await registerWebApp(app, config.webDist);
+  const stations = createStationsService(database.db);
+  const routes = createRoutesService(database.db, networkChanged);
+  const sendPage = await registerWebApp(app, config.webDist, {
+    route: (id) => routes.detail(id),
+    station: (id) => stations.detail(id, null),
+  });
   if (!sendPage) {
     app.log.warn(
       { webDist: config.webDist },
@@ -303,11 +308,9 @@ export async function buildApp({
       await api.register(usersRoutes, { users });
       await api.register(gtfsRoutes, { gtfs: createGtfsService(database.db, networkChanged) });
       await api.register(regionsRoutes, { records: createRegionsService(database.db) });
-      await api.register(stationsRoutes, { stations: createStationsService(database.db) });
+      await api.register(stationsRoutes, { stations });
       await api.register(saccosRoutes, { saccos: createSaccosService(database.db) });
-      await api.register(routesRoutes, {
-        routes: createRoutesService(database.db, networkChanged),
-      });
+      await api.register(routesRoutes, { routes });
       await api.register(placesRoutes, {
         places: createPlacesService(database.db, networkChanged),
       });

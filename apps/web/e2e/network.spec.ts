@@ -98,6 +98,65 @@ test('stations: list, search, a station with its routes, and a route with its st
   await expect(returnStops.getByTestId('route-stop-name')).toHaveText(stopNames(back));
 });
 
+test('a route’s and a station’s page name them in their HTML, and the app never blanks the name', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const stations = await api<{ results: StationRow[] }>(request, 'station/?p=1&p_size=1');
+  const station = await api<StationDetail>(request, `station/${stations.results[0]?.id}/`);
+  const first = station.routes[0];
+  if (!first) throw new Error('the station has no routes');
+  const route = await api<RouteDetail>(request, `route-by-id/${first.id}/`);
+  const pages = [
+    {
+      url: `/routes/${route.id}`,
+      heading: `${route.route_id} ${route.route_name}`,
+      title: `Route ${route.route_id} · Foleni`,
+      description: route.route_name,
+    },
+    {
+      url: `/station/${station.id}`,
+      heading: station.name,
+      title: `${station.name} · Foleni`,
+      description: station.name,
+    },
+  ];
+
+  // What the server sends, before any code runs: a search engine and a slow phone read this.
+  const withoutCode = await browser.newContext({ javaScriptEnabled: false });
+  const html = await withoutCode.newPage();
+  for (const { url, heading, title, description } of pages) {
+    await html.goto(url);
+    await expect(html.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(html).toHaveTitle(title);
+    expect(await html.locator('meta[name="description"]').getAttribute('content')).toContain(
+      description,
+    );
+  }
+  await withoutCode.close();
+
+  // The app takes the page over with its data: the heading is the name all along.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { headingsSeen: seen });
+    new MutationObserver(() => {
+      const text = document.querySelector('h1')?.textContent;
+      if (text && text !== seen.at(-1)) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  for (const { url, heading } of pages) {
+    await page.goto(url);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await expect(
+      page.getByRole('tab', { name: /Outbound/ }).or(page.getByTestId('station-queue')),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen),
+    ).toEqual([heading]);
+  }
+});
+
 test('the region filter lists only that region’s stations', async ({ page, request }) => {
   const regions = await api<{ results: { id: number; name: string; station_count: number }[] }>(
     request,

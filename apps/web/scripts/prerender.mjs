@@ -98,16 +98,60 @@ function renderFile(shell, page, rendered) {
   return html;
 }
 
+/** Replaces `part` in `html`, which must hold it exactly once. */
+function replaceOnce(html, part, by, what) {
+  const at = html.indexOf(part);
+  if (at < 0 || html.indexOf(part, at + 1) >= 0) {
+    throw new Error(`${what}: expected once in the template`);
+  }
+  return html.slice(0, at) + by + html.slice(at + part.length);
+}
+
+/**
+ * A template filled for one record (src/app/prerender/record-pages.tsx): the record's title and
+ * description in place of the template's, and its heading in the page's one <h1>.
+ */
+function recordFile(template, templateHead, record, filled) {
+  const headings = [...template.matchAll(/(<h1\b[^>]*>)[\s\S]*?<\/h1>/g)];
+  if (headings.length !== 1) {
+    throw new Error(`${record.template}: ${headings.length} <h1> in the template, not one`);
+  }
+  const [heading, opening] = headings[0];
+  const html = replaceOnce(template, templateHead, filled.head, `${record.template}'s head`);
+  return replaceOnce(
+    html,
+    heading,
+    `${opening}${filled.heading}</h1>`,
+    `${record.template}'s <h1>`,
+  );
+}
+
 const outDir = mkdtempSync(join(tmpdir(), 'foleni-prerender-'));
 try {
-  const { renderPage, PRERENDERED_PAGES } = await buildRenderer(outDir);
+  const { renderPage, renderRecordPage, PRERENDERED_PAGES, RECORD_PAGES } =
+    await buildRenderer(outDir);
   const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+  const written = new Map();
   for (const page of PRERENDERED_PAGES) {
     const file = join(dist, 'prerendered', page.file);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, renderFile(shell, page, await renderPage(page.url)));
+    const rendered = await renderPage(page.url);
+    const html = renderFile(shell, page, rendered);
+    writeFileSync(file, html);
+    written.set(page.file, { html, head: rendered.head });
   }
-  console.log(`Prerendered ${PRERENDERED_PAGES.length} pages into dist/prerendered/`);
+  for (const record of RECORD_PAGES) {
+    const template = written.get(record.template);
+    if (!template) throw new Error(`${record.template} is no prerendered page`);
+    const filled = await renderRecordPage(record);
+    writeFileSync(
+      join(dist, 'prerendered', record.template.replace(/\.html$/, '.record.html')),
+      recordFile(template.html, template.head, record, filled),
+    );
+  }
+  console.log(
+    `Prerendered ${PRERENDERED_PAGES.length} pages and ${RECORD_PAGES.length} record pages into dist/prerendered/`,
+  );
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

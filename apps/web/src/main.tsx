@@ -6,7 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { prepareInitialRoute } from './app/initial-route';
+import { loadInitialData, prepareInitialRoute } from './app/initial-route';
 import {
   endPrerenderedPage,
   isPrerenderedForVisitor,
@@ -55,6 +55,7 @@ async function start(container: HTMLElement) {
     prepareInitialRoute(routes, window.location.pathname),
     i18nReady,
   ]);
+  await loadInitialData(routes, window.location);
   const router = createBrowserRouter(routes, {
     hydrationData,
     patchRoutesOnNavigation: addDashboardRoutes(),

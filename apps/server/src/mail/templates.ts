@@ -1,12 +1,10 @@
+import { escapeHtml } from '../lib/escape-html';
 import type { MailMessage } from './mailer';
 
 interface Recipient {
   email: string;
   firstname: string | null;
 }
-
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** One layout for every message: a greeting, a paragraph, one button, and the link in full. */
 function render(

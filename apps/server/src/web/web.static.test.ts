@@ -2,10 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStation } from '../test/factories';
 import { createTestApp, createTestConfig, type TestContext } from '../test/test-app';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 const ABOUT = `<title>About</title><p>${'Foleni shows the queue at the stage. '.repeat(40)}</p>`;
+/** The station template filled in for one station, as the web build writes it. */
+const STATION_RECORD = `<title>{{name}} · Foleni</title><h1>{{name}}</h1><p>${'Loading… '.repeat(200)}</p>`;
 
 /**
  * A small web build: the shell, the service worker and manifest, a hashed script and a prerendered
@@ -26,6 +29,7 @@ function writeWebBuild(dist: string) {
   ]) {
     writeFileSync(path.join(dist, 'prerendered', file as string), `<title>${title}</title>`);
   }
+  writeFileSync(path.join(dist, 'prerendered', 'station.record.html'), STATION_RECORD);
   writeFileSync(path.join(dist, 'prerendered', 'about.html'), ABOUT);
   writeFileSync(path.join(dist, 'prerendered', 'about.html.br'), brotliCompressSync(ABOUT));
 }
@@ -95,6 +99,30 @@ describe('serving the built web app', () => {
     expect((await get('/station/4/board?x=1')).headers.link).toBe(preload('stations/4/queue/'));
     for (const url of ['/', '/about', '/stations', '/station/x', '/dashboard/routes/12'])
       expect((await get(url)).headers.link, url).toBeUndefined();
+  });
+
+  it("writes a station's name into its page, made safe for HTML, and compresses the page", async () => {
+    const station = await createStation(ctx.db, { name: 'Kencom <"Stage" & Co>' });
+    const page = await get(`/station/${station.id}/?from=map`, { 'accept-encoding': 'br' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers.link).toContain(`station/${station.id}/`);
+    expect(page.headers['content-encoding']).toBe('br');
+    const name = 'Kencom &#60;&#34;Stage&#34; &#38; Co&#62;';
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(
+      STATION_RECORD.replaceAll('{{name}}', name),
+    );
+  });
+
+  it('answers with the template when there is no such record, and never with the filled file', async () => {
+    for (const url of ['/station/99999', '/station/99999999999999999999999']) {
+      expect((await get(url)).body, url).toBe('<title>Station loading</title>');
+    }
+    const shell = '<!doctype html><title>Foleni</title>';
+    expect((await get('/station.record')).body).toBe(shell);
+    expect((await get('/routes/1')).body).toBe(shell);
   });
 
   it('serves hashed assets with a long cache and no validators, and a missing asset as 404', async () => {

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageDataPreloads } from './page-data-preloads';
 import { APP_SHELL, prerenderedPages } from './prerendered-pages';
+import { type RecordLookups, recordPages } from './record-pages';
 
 /**
  * Answers a page address with its prerendered file or the app shell. It returns nothing and is
@@ -27,6 +30,7 @@ export const WEB_FILE_ROUTES: readonly string[] = [`/${ASSETS_DIR}/*`, '/*'];
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
+  records: RecordLookups,
 ): Promise<SendPage | null> {
   if (!existsSync(path.join(webDist, APP_SHELL))) return null;
   // One route for all files of a folder: a route per file (three per file with the compressed
@@ -54,13 +58,21 @@ export async function registerWebApp(
     },
   });
   const pageFile = prerenderedPages(webDist);
+  const recordPage = recordPages(webDist, records, app.log);
   const sendPage: SendPage = (request, reply) => {
     // A page reaches here through the files' route, which sends no page headers (app.ts).
     reply.helmet();
     const pathname = request.url.split('?', 1)[0] as string;
     const preloads = pageDataPreloads(pathname);
     if (preloads) reply.header('link', preloads);
-    reply.type('text/html').sendFile(pageFile(pathname));
+    void recordPage(pathname).then((html) => {
+      if (html === null) {
+        reply.type('text/html').sendFile(pageFile(pathname));
+      } else {
+        reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+        sendCompressed(request, reply, html);
+      }
+    });
   };
   // The files' wildcard route would take `/` for the build's folder, and it sends no page
   // headers (app.ts): the shell, which the service worker keeps for offline use, gets them here.
@@ -69,4 +81,22 @@ export async function registerWebApp(
     reply.type('text/html').sendFile(APP_SHELL);
   });
   return sendPage;
+}
+
+/**
+ * A page made for one request (a record's page), compressed as the browser takes it with the
+ * settings of the API's JSON (app.ts): the files' route it passed through comes before that
+ * plugin, whose hooks it does not get.
+ */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string): void {
+  reply.header('vary', 'accept-encoding');
+  const coding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  if (coding === 'br') {
+    const params = { [zlib.BROTLI_PARAM_QUALITY]: 4 };
+    reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params }));
+  } else if (coding === 'gzip') {
+    reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 1 }));
+  } else {
+    reply.send(html);
+  }
 }

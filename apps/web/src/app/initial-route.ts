@@ -1,4 +1,9 @@
-import { type HydrationState, matchRoutes, type RouteObject } from 'react-router';
+import {
+  type HydrationState,
+  type LoaderFunctionArgs,
+  matchRoutes,
+  type RouteObject,
+} from 'react-router';
 import { isDashboardPath } from './router';
 
 /**
@@ -30,4 +35,43 @@ export async function prepareInitialRoute(
     }
   }
   return { loaderData };
+}
+
+/**
+ * How long the first render waits for the page's data at most. Meanwhile the prerendered page
+ * stays on screen; past it, the page draws its own loading state and its data when it comes.
+ */
+const FIRST_DATA_WAIT_MS = 2500;
+
+/**
+ * Runs the loaders of the page at `location` (after `prepareInitialRoute`) and waits for them, so
+ * the app's first render draws the page with its data. Drawn without it, the page showed its
+ * loading state first: grey blocks in place of the route's or station's name, which the server
+ * had already written into the prerendered page (apps/server's web/record-pages.ts). The data is
+ * usually there already: the page's `Link` header had the browser fetch it with the code.
+ */
+export async function loadInitialData(
+  routes: RouteObject[],
+  { pathname, href }: Pick<Location, 'pathname' | 'href'>,
+): Promise<void> {
+  if (isDashboardPath(pathname)) {
+    return;
+  }
+  const loading = (matchRoutes(routes, pathname) ?? []).map(({ route, params, pathnameBase }) => {
+    if (typeof route.loader !== 'function') return undefined;
+    const args: LoaderFunctionArgs = {
+      params,
+      request: new Request(href),
+      url: new URL(href),
+      pattern: route.path ?? pathnameBase,
+      context: undefined,
+    };
+    return route.loader(args);
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(resolve, FIRST_DATA_WAIT_MS);
+  });
+  await Promise.race([Promise.allSettled(loading), timeout]);
+  clearTimeout(timer);
 }

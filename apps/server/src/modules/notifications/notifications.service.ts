@@ -1,7 +1,7 @@
 import { isMessageCode, messageOf, type Notification, type Problem } from '@foleni/contract';
 import type { Db } from '../../db/database';
+import { escapeHtml } from '../../lib/escape-html';
 import type { Mailer } from '../../mail/mailer';
-import { escapeHtml } from '../../mail/templates';
 import type { RealtimeBus } from '../../realtime/bus';
 import * as repo from './notifications.repo';
 

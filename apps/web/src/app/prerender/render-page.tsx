@@ -1,17 +1,23 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import type { ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
 import {
   createStaticHandler,
   createStaticRouter,
   matchRoutes,
   StaticRouterProvider,
 } from 'react-router';
+import { i18n, i18nReady } from '@/i18n';
 import { prepareInitialRoute } from '../initial-route';
 import { READ_ONLY_UNTIL_TAKEN_OVER } from '../prerendered-page';
 import { AppProvider } from '../provider';
 import { createAppRoutes } from '../router';
 
+import type { RecordPage } from './record-pages';
+
 export { PRERENDERED_PAGES } from './pages';
+export { RECORD_PAGES } from './record-pages';
 
 /**
  * Makes the markup's text fields read-only until the app has taken the page over
@@ -72,4 +78,18 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const html = await new Response(prelude).text();
   const head = html.match(/^(?:<(?:title|meta)\b[^>]*>(?:[^<]*<\/title>)?)*/)?.[0] ?? '';
   return { head, body: readOnlyFields(html.slice(head.length)), styles: extractStyle(cache) };
+}
+
+/** The markup of a piece of a page, in English, without the page around it. */
+async function markupOf(element: ReactElement): Promise<string> {
+  await i18nReady;
+  const { prelude } = await prerender(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
+  return new Response(prelude).text();
+}
+
+/** A record page's head (title and description) and heading, with the record's `{{field}}`s. */
+export async function renderRecordPage(
+  page: RecordPage,
+): Promise<{ head: string; heading: string }> {
+  return { head: await markupOf(page.meta), heading: await markupOf(page.heading) };
 }

@@ -60,6 +60,29 @@ export function RouteDetails({
 }
 
 /**
+ * A route's title and description, and its heading. The server also sends them in the
+ * prerendered page of the route asked for (app/prerender/record-pages.tsx), so a visitor reads
+ * the route's name before the page's code has arrived.
+ */
+export function RouteMeta({ code, name }: { code: string; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <PageMeta
+      title={t('routeDetails.pageTitle', { code })}
+      description={t('routeDetails.descriptionOf', { code, name })}
+    />
+  );
+}
+
+export function RouteTitle({ code, name }: { code: string; name: string }) {
+  return (
+    <span className={styles.title}>
+      <span className={styles.code}>{code}</span> <span>{name}</span>
+    </span>
+  );
+}
+
+/**
  * The route page while it loads (also prerendered, for every route): its frame, with grey blocks
  * where the route's number, name, Sacco, stops and fares will be.
  */
@@ -231,18 +254,11 @@ function RouteView({ route, action }: { route: RouteDetail; action: ReactNode })
 
   return (
     <>
-      <PageMeta
-        title={t('routeDetails.pageTitle', { code })}
-        description={t('routeDetails.descriptionOf', { code, name: route.route_name })}
-      />
+      <RouteMeta code={code} name={route.route_name} />
       <PageHeader
         back={{ to: paths.stations.getHref(), label: t('pages.allStations') }}
         eyebrow={t('routeDetails.routeNumber')}
-        title={
-          <span className={styles.title}>
-            <span className={styles.code}>{code}</span> <span>{route.route_name}</span>
-          </span>
-        }
+        title={<RouteTitle code={code} name={route.route_name} />}
       >
         <div className={styles.summary}>
           <SaccoBadge name={route.sacco_name} logo={route.sacco_logo} />

@@ -60,6 +60,17 @@ export function StationDetails({ id, actions }: { id: number; actions?: ReactNod
 }
 
 /**
+ * A station's title and description. The server also sends them, and the station's name as the
+ * heading, in the prerendered page of the station asked for (app/prerender/record-pages.tsx).
+ */
+export function StationMeta({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <PageMeta title={name} description={t('stationDetail.descriptionOf', { station: name })} />
+  );
+}
+
+/**
  * The station page while it loads (also prerendered, for every station): its frame, with grey
  * blocks where the station's name, figures and routes will be.
  */
@@ -121,10 +132,7 @@ function StationView({ station, actions }: { station: StationDetail; actions?: R
 
   return (
     <>
-      <PageMeta
-        title={station.name}
-        description={t('stationDetail.descriptionOf', { station: station.name })}
-      />
+      <StationMeta name={station.name} />
       <PageHeader
         back={{ to: paths.stations.getHref(), label: t('pages.allStations') }}
         eyebrow={station.region_name ?? t('stations.noRegion')}
