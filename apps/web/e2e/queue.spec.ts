@@ -95,11 +95,12 @@ test('a marshal moves and removes vehicles with a reason; refusals are shown as 
   await signIn(page, demoAccount('station'));
   await page.goto(`/dashboard/queue?station=${setup.station}`);
   const column = queueColumn(page, route);
-  await expect(column.getByTestId('waiting-entry')).toContainText([
-    first.plate,
-    second.plate,
-    third.plate,
-  ]);
+  // The first look waits for a cold dashboard page (its code, the station, the queue's stream),
+  // which took over 5 s on a busy two-core CI machine.
+  await expect(column.getByTestId('waiting-entry')).toContainText(
+    [first.plate, second.plate, third.plate],
+    { timeout: 15_000 },
+  );
 
   // Move the third to the head: the new place and a reason are required.
   await column.getByRole('button', { name: `More actions for ${third.plate}` }).click();
