@@ -5,7 +5,13 @@ import { useSearchParams } from 'react-router';
 export type ListPage = { page: number; pageSize: number };
 
 /** A list's filters: each one a text, or absent. */
-type ListFilters = Record<string, string | number | undefined>;
+export type ListFilters = Record<string, string | number | undefined>;
+
+/** A list's page and filters from the address, and the change of some of them. */
+export type ListParams<F extends ListFilters> = [
+  ListPage & F,
+  (change: Partial<ListPage & F>) => void,
+];
 
 function positive(value: string | null, fallback: number): number {
   const number = Number(value);
@@ -27,7 +33,7 @@ function readPage(params: URLSearchParams): ListPage {
  */
 export function useListParams<F extends ListFilters>(
   readFilters: (params: URLSearchParams) => F,
-): [ListPage & F, (change: Partial<ListPage & F>) => void] {
+): ListParams<F> {
   const [params, setParams] = useSearchParams();
   const read = (from: URLSearchParams) => ({ ...readPage(from), ...readFilters(from) });
   const update = (change: Partial<ListPage & F>) => {

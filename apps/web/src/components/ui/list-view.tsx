@@ -7,8 +7,8 @@ import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/lib/api-error-text';
-import type { ListPage } from '@/lib/use-list-params';
-import { ListToolbar } from './list-toolbar';
+import type { ListFilters, ListPage, ListParams } from '@/lib/use-list-params';
+import { ListParamsContext, ListSearch, ListToolbar } from './list-toolbar';
 import styles from './list-view.module.css';
 import recordText from './record-text.module.css';
 
@@ -28,6 +28,10 @@ export type ListTexts = {
   fallback?: ParseKeys;
   /** Names the pagination for screen readers. */
   pagination?: ParseKeys;
+  /** Names the search box, when the list has one: it searches by the address's `search`. */
+  search?: ParseKeys;
+  /** The search box's hint; `search` when absent. */
+  searchPlaceholder?: ParseKeys;
 };
 
 /** The translation groups that hold a list's `title`, `total`, `loadFailed` and `pagination`. */
@@ -53,39 +57,64 @@ export function groupTexts(group: ListGroup, own?: Partial<ListTexts>): ListText
   };
 }
 
-type ListViewProps<T> = {
+/** The filters of a list that may be searched: `search` is the search box's text. */
+type SearchableFilters = ListFilters & { search?: string | undefined };
+
+type ListViewProps<T, F extends SearchableFilters> = {
   texts: ListTexts;
+  /** The list's page and filters in the address (useListParams), which its bar shows and sets. */
+  params: ListParams<F>;
   query: UseQueryResult<Page<T>>;
   columns: ColumnsType<T>;
   /** A card's head: what names the record, then its state tag (the card, below the md breakpoint). */
   cardHead: (item: T) => ReactNode;
   /** The rest of the card, under its head. */
   renderCard: (item: T) => ReactNode;
-  page: ListPage;
-  onPageChange: (change: Partial<ListPage>) => void;
   empty: ReactNode;
   scrollX?: number;
   /** A class for one record's table row and card, to make some records stand out. */
   rowClassName?: (item: T) => string;
-  /** The list's search box, filters and buttons, in the bar above it beside the count. */
+  /** The list's filters and buttons, in the bar above it after the search box. */
   children?: ReactNode;
+};
+
+type ListBodyProps<T> = Omit<ListViewProps<T, SearchableFilters>, 'params' | 'children'> & {
+  page: ListPage;
+  onPageChange: (change: Partial<ListPage>) => void;
 };
 
 /**
  * A server-paged list under its bar (search, filters, the count of records): a table from the md
- * breakpoint up, cards on phones, with its loading, empty and error states. The page and page
- * size come from the address (useListParams).
+ * breakpoint up, cards on phones, with its loading, empty and error states. The page, the page
+ * size and the filters live in the address (useListParams); the bar's ListFilters read and set
+ * them by name.
  */
-export function ListView<T extends { id: number }>({ texts, children, ...list }: ListViewProps<T>) {
+export function ListView<T extends { id: number }, F extends SearchableFilters>({
+  texts,
+  params,
+  children,
+  ...list
+}: ListViewProps<T, F>) {
   const { t } = useTranslation();
+  const [filter, setFilter] = params;
+  // By name: a filter knows its parameter, not the type of the list's filters.
+  const change = setFilter as (change: ListFilters) => void;
   const { data } = list.query;
   return (
-    <>
+    <ListParamsContext value={{ params: filter, change }}>
       <ListToolbar count={data ? t(texts.total, { count: data.count }) : null}>
+        {texts.search ? (
+          <ListSearch
+            label={t(texts.search)}
+            placeholder={t(texts.searchPlaceholder ?? texts.search)}
+            value={filter.search}
+            onSearch={(search) => change({ search })}
+          />
+        ) : null}
         {children}
       </ListToolbar>
-      <ListBody texts={texts} {...list} />
-    </>
+      <ListBody texts={texts} page={filter} onPageChange={change} {...list} />
+    </ListParamsContext>
   );
 }
 
@@ -101,7 +130,7 @@ function ListBody<T extends { id: number }>({
   empty,
   scrollX = 900,
   rowClassName,
-}: Omit<ListViewProps<T>, 'children'>) {
+}: ListBodyProps<T>) {
   const { t } = useTranslation();
   const compact = Grid.useBreakpoint().md === false;
   const changePage = (current: number, pageSize: number) =>

@@ -1,6 +1,6 @@
 import '@/i18n/passengers';
 import { CheckOutlined, CloseOutlined, FlagOutlined } from '@ant-design/icons';
-import { BOOKING_STATUSES, type Booking, type BookingStatus } from '@foleni/contract';
+import { BOOKING_STATUSES, type Booking } from '@foleni/contract';
 import { formatAmount } from '@foleni/contract/plans';
 import { Button, DatePicker, Modal, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -178,12 +178,11 @@ export function BookingsTable({
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <ListView<Booking>
+      <ListView
         texts={TEXTS}
+        params={[filter, setFilter]}
         query={bookings}
         columns={columns}
-        page={filter}
-        onPageChange={setFilter}
         empty={filtered || staff ? t('bookings.list.empty') : t('bookings.list.emptyOwn')}
         scrollX={1000}
         cardHead={(booking) => (
@@ -207,11 +206,9 @@ export function BookingsTable({
           </>
         )}
       >
-        <ListFilter<BookingStatus>
-          label={t('bookings.list.statusFilter')}
-          placeholder={t('bookings.list.allStatuses')}
-          value={filter.status}
-          onChange={(status) => setFilter({ status })}
+        <ListFilter
+          group="bookings.list"
+          kind="status"
           options={optionsOf(BOOKING_STATUSES, (status) => t(`bookings.statuses.${status}`))}
         />
         <DatePicker

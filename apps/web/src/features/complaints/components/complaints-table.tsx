@@ -3,7 +3,6 @@ import {
   COMPLAINT_STATUSES,
   COMPLAINT_TYPES,
   type Complaint,
-  type ComplaintStatus,
   type ComplaintType,
 } from '@foleni/contract';
 import { DatePicker } from 'antd';
@@ -24,7 +23,8 @@ import { usePublicSaccos } from '../api/get-public-saccos';
 import { ComplaintStatusTag } from './complaint-status-tag';
 import styles from './list.module.css';
 
-const TEXTS = groupTexts('complaints.list');
+const GROUP = 'complaints.list';
+const TEXTS = groupTexts(GROUP);
 
 /** The list's page and filters live in the address (?status=&sacco=&complaint_type=&from=&to=). */
 function readFilters(params: URLSearchParams) {
@@ -51,11 +51,10 @@ export function ComplaintsTable({ staff }: { staff: boolean }) {
     filter.status || filter.complaint_type || filter.sacco || filter.from || filter.to,
   );
   const date = (iso: string) => formatInNairobi(iso, i18n.language);
+  const typeText = (type: ComplaintType) => t(`complaints.types.${type}`);
   const subject = (complaint: Complaint) => (
     <Link to={paths.dashboard.complaint.getHref(complaint.id)} className={recordText.stack}>
-      <span className={recordText.primary}>
-        {t(`complaints.types.${complaint.complaint_type}`)}
-      </span>
+      <span className={recordText.primary}>{typeText(complaint.complaint_type)}</span>
       <span className={styles.excerpt}>{complaint.message}</span>
     </Link>
   );
@@ -103,12 +102,11 @@ export function ComplaintsTable({ staff }: { staff: boolean }) {
 
   return (
     <div className={styles.wrapper}>
-      <ListView<Complaint>
+      <ListView
         texts={TEXTS}
+        params={[filter, setFilter]}
         query={complaints}
         columns={columns}
-        page={filter}
-        onPageChange={setFilter}
         empty={filtered || staff ? t('complaints.list.empty') : t('complaints.list.emptyOwn')}
         scrollX={960}
         cardHead={(complaint) => (
@@ -118,7 +116,7 @@ export function ComplaintsTable({ staff }: { staff: boolean }) {
               className={`${recordText.stack} ${styles.cardLink}`}
             >
               <span className={recordText.primary}>
-                #{complaint.id} · {t(`complaints.types.${complaint.complaint_type}`)}
+                #{complaint.id} · {typeText(complaint.complaint_type)}
               </span>
               <span className={styles.excerpt}>{complaint.message}</span>
             </Link>
@@ -133,27 +131,22 @@ export function ComplaintsTable({ staff }: { staff: boolean }) {
           </>
         )}
       >
-        <ListFilter<ComplaintStatus>
-          label={t('complaints.list.statusFilter')}
-          placeholder={t('complaints.list.allStatuses')}
-          value={filter.status}
-          onChange={(status) => setFilter({ status })}
+        <ListFilter
+          group={GROUP}
+          kind="status"
           options={optionsOf(COMPLAINT_STATUSES, (status) => t(`complaints.statuses.${status}`))}
         />
-        <ListFilter<ComplaintType>
-          label={t('complaints.list.typeFilter')}
-          placeholder={t('complaints.list.allTypes')}
-          value={filter.complaint_type}
-          onChange={(complaint_type) => setFilter({ complaint_type })}
-          options={optionsOf(COMPLAINT_TYPES, (type) => t(`complaints.types.${type}`))}
+        <ListFilter
+          group={GROUP}
+          kind="type"
+          param="complaint_type"
+          options={optionsOf(COMPLAINT_TYPES, typeText)}
         />
-        <ListFilter<number>
-          label={t('complaints.list.saccoFilter')}
-          placeholder={t('complaints.list.allSaccos')}
+        <ListFilter
+          group={GROUP}
+          kind="sacco"
           showSearch={{ optionFilterProp: 'label' }}
           loading={saccos.isPending}
-          value={filter.sacco}
-          onChange={(sacco) => setFilter({ sacco })}
           options={(saccos.data ?? []).map((sacco) => ({ value: sacco.id, label: sacco.name }))}
         />
         <DatePicker.RangePicker

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionsColumn } from '@/components/tables/columns';
 import { AccountStatusTag } from '@/components/ui/account-status-tag';
-import { ListFilter, ListSearch } from '@/components/ui/list-toolbar';
+import { ListFilter } from '@/components/ui/list-toolbar';
 import { groupTexts, ListView } from '@/components/ui/list-view';
 import { paths } from '@/config/paths';
 import { refusalText } from '@/lib/api-error-text';
@@ -23,6 +23,8 @@ import styles from './fleet-list.module.css';
 const TEXTS = groupTexts('fleet.members', {
   loadFailed: 'messages.members.fetchFailed',
   fallback: 'fleet.members.loadFailed',
+  search: 'fleet.members.search',
+  searchPlaceholder: 'fleet.members.searchPlaceholder',
 });
 
 type MembersTableProps = {
@@ -156,12 +158,11 @@ export function MembersTable({
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <ListView<Member>
+      <ListView
         texts={TEXTS}
+        params={[filter, setFilter]}
         query={members}
         columns={columns}
-        page={filter}
-        onPageChange={setFilter}
         empty={emptyText}
         cardHead={(member) => (
           <>
@@ -187,18 +188,10 @@ export function MembersTable({
           </>
         )}
       >
-        <ListSearch
-          label={t('fleet.members.search')}
-          placeholder={t('fleet.members.searchPlaceholder')}
-          value={filter.search}
-          onSearch={(search) => setFilter({ search })}
-        />
         {role ? null : (
-          <ListFilter<MemberRole>
-            label={t('fleet.members.roleFilter')}
-            placeholder={t('fleet.members.allRoles')}
-            value={filter.role}
-            onChange={(chosen) => setFilter({ role: chosen })}
+          <ListFilter
+            group="fleet.members"
+            kind="role"
             options={optionsOf(MEMBER_ROLES, (value) => t(`account.roles.${value}`))}
           />
         )}

@@ -7,7 +7,7 @@ import {
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListFilter, ListSearch } from '@/components/ui/list-toolbar';
+import { ListFilter } from '@/components/ui/list-toolbar';
 import { groupTexts, ListView } from '@/components/ui/list-view';
 import { paths } from '@/config/paths';
 import { formatInNairobi } from '@/lib/dates';
@@ -19,7 +19,12 @@ import { useVehicles } from '../api/get-vehicles';
 import styles from './fleet-list.module.css';
 import { VehicleStatusTag } from './vehicle-status-tag';
 
-const TEXTS = groupTexts('fleet.vehicles', { fallback: 'messages.login.modalFallback' });
+const GROUP = 'fleet.vehicles';
+const TEXTS = groupTexts(GROUP, {
+  fallback: 'messages.login.modalFallback',
+  search: 'fleet.vehicles.search',
+  searchPlaceholder: 'fleet.vehicles.searchPlaceholder',
+});
 
 /** The list's page and filters live in the address (?p=&p_size=&status=&sacco=&search=). */
 function readFilters(params: URLSearchParams) {
@@ -84,12 +89,11 @@ export function VehiclesTable({ saccoFilter }: { saccoFilter: boolean }) {
 
   return (
     <div className={styles.wrapper}>
-      <ListView<Vehicle>
+      <ListView
         texts={TEXTS}
+        params={[filter, setFilter]}
         query={vehicles}
         columns={columns}
-        page={filter}
-        onPageChange={setFilter}
         empty={filtered ? t('fleet.vehicles.emptyFiltered') : t('fleet.vehicles.empty')}
         rowClassName={(vehicle) =>
           vehicle.status === 'pending_approval' ? (styles.waiting ?? '') : ''
@@ -111,27 +115,17 @@ export function VehiclesTable({ saccoFilter }: { saccoFilter: boolean }) {
           </>
         )}
       >
-        <ListSearch
-          label={t('fleet.vehicles.search')}
-          placeholder={t('fleet.vehicles.searchPlaceholder')}
-          value={filter.search}
-          onSearch={(search) => setFilter({ search })}
-        />
-        <ListFilter<VehicleStatus>
-          label={t('fleet.vehicles.statusFilter')}
-          placeholder={t('fleet.vehicles.allStatuses')}
-          value={filter.status}
-          onChange={(status) => setFilter({ status })}
+        <ListFilter
+          group={GROUP}
+          kind="status"
           options={optionsOf(VEHICLE_STATUSES, (status) => t(`fleet.statuses.${status}`))}
         />
         {saccoFilter ? (
-          <ListFilter<number>
-            label={t('fleet.vehicles.saccoFilter')}
-            placeholder={t('fleet.vehicles.allSaccos')}
+          <ListFilter
+            group={GROUP}
+            kind="sacco"
             showSearch={{ optionFilterProp: 'label' }}
             loading={saccos.isPending}
-            value={filter.sacco}
-            onChange={(sacco) => setFilter({ sacco })}
             options={saccos.data?.map((sacco) => ({ value: sacco.id, label: sacco.name }))}
           />
         ) : null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LandingSection, SectionHeading } from '@/components/layouts/landing-section';
 import styles from './landing.module.css';
 
 // Inline outline icons: the landing page's first load has no room for icon modules (200 kB budget).
@@ -46,23 +47,19 @@ const audiences: { key: 'sacco' | 'marshal' | 'driver' | 'passenger'; icon: Reac
 export function Audiences() {
   const { t } = useTranslation();
   return (
-    <section className={styles.section} aria-labelledby="audiences-title">
-      <div className={styles.container}>
-        <h2 id="audiences-title" className={styles.sectionTitle}>
-          {t('landing.audiences.title')}
-        </h2>
-        <ul className={styles.cardGrid}>
-          {audiences.map(({ key, icon }) => (
-            <li key={key} className={styles.card}>
-              <span className={styles.cardIcon} aria-hidden="true">
-                {icon}
-              </span>
-              <h3 className={styles.cardTitle}>{t(`landing.audiences.${key}.title`)}</h3>
-              <p className={styles.cardBody}>{t(`landing.audiences.${key}.body`)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection titleId="audiences-title">
+      <SectionHeading title={t('landing.audiences.title')} />
+      <ul className={styles.cardGrid}>
+        {audiences.map(({ key, icon }) => (
+          <li key={key} className={styles.card}>
+            <span className={styles.cardIcon} aria-hidden="true">
+              {icon}
+            </span>
+            <h3 className={styles.cardTitle}>{t(`landing.audiences.${key}.title`)}</h3>
+            <p className={styles.cardBody}>{t(`landing.audiences.${key}.body`)}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

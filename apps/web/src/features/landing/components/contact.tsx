@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LandingSection, SectionHeading } from '@/components/layouts/landing-section';
 import { ButtonLink } from '@/components/ui/button-link';
 import link from '@/components/ui/text-link.module.css';
 import { contactDetails, mailto } from '@/config/contact-details';
@@ -9,42 +10,37 @@ import styles from './landing.module.css';
 export function Contact() {
   const { t } = useTranslation();
   return (
-    <section className={styles.section} aria-labelledby="contact-title">
-      <div className={styles.container}>
-        <div className={styles.contactPanel}>
-          <div>
-            <h2 id="contact-title" className={styles.sectionTitle}>
-              {t('landing.contact.title')}
-            </h2>
-            <p className={styles.sectionLead}>{t('landing.contact.lead')}</p>
-            <div className={styles.heroActions}>
-              <ButtonLink type="primary" to={paths.contact.getHref()}>
-                {t('landing.contact.allDetails')}
-              </ButtonLink>
-              <ButtonLink to={paths.complain.getHref()}>{t('landing.contact.complain')}</ButtonLink>
-            </div>
+    <LandingSection titleId="contact-title">
+      <div className={styles.contactPanel}>
+        <div>
+          <SectionHeading title={t('landing.contact.title')} lead={t('landing.contact.lead')} />
+          <div className={styles.heroActions}>
+            <ButtonLink type="primary" to={paths.contact.getHref()}>
+              {t('landing.contact.allDetails')}
+            </ButtonLink>
+            <ButtonLink to={paths.complain.getHref()}>{t('landing.contact.complain')}</ButtonLink>
           </div>
-          <ul className={styles.contactList}>
-            <li className={styles.contactItem}>
-              <span className={styles.contactLabel}>{t('landing.contact.support')}</span>
-              <a href={mailto(contactDetails.supportEmail)} className={link.textLink}>
-                {contactDetails.supportEmail}
-              </a>
-            </li>
-            <li className={styles.contactItem}>
-              <span className={styles.contactLabel}>{t('landing.contact.saccos')}</span>
-              <a href={mailto(contactDetails.partnersEmail)} className={link.textLink}>
-                {contactDetails.partnersEmail}
-              </a>
-            </li>
-            <li className={styles.contactItem}>
-              <span className={styles.contactLabel}>{t('landing.contact.office')}</span>
-              {t('landing.contact.officeValue')}
-              <span className={styles.contactLabel}>{t('landing.contact.hours')}</span>
-            </li>
-          </ul>
         </div>
+        <ul className={styles.contactList}>
+          <li className={styles.contactItem}>
+            <span className={styles.contactLabel}>{t('landing.contact.support')}</span>
+            <a href={mailto(contactDetails.supportEmail)} className={link.textLink}>
+              {contactDetails.supportEmail}
+            </a>
+          </li>
+          <li className={styles.contactItem}>
+            <span className={styles.contactLabel}>{t('landing.contact.saccos')}</span>
+            <a href={mailto(contactDetails.partnersEmail)} className={link.textLink}>
+              {contactDetails.partnersEmail}
+            </a>
+          </li>
+          <li className={styles.contactItem}>
+            <span className={styles.contactLabel}>{t('landing.contact.office')}</span>
+            {t('landing.contact.officeValue')}
+            <span className={styles.contactLabel}>{t('landing.contact.hours')}</span>
+          </li>
+        </ul>
       </div>
-    </section>
+    </LandingSection>
   );
 }

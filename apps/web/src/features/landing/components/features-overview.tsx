@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LandingSection, SectionHeading } from '@/components/layouts/landing-section';
 import link from '@/components/ui/text-link.module.css';
 import { paths } from '@/config/paths';
 import styles from './landing.module.css';
@@ -26,33 +27,28 @@ const features: FeatureKey[] = [
 export function FeaturesOverview() {
   const { t } = useTranslation();
   return (
-    <section className={styles.section} aria-labelledby="features-title">
-      <div className={styles.container}>
-        <h2 id="features-title" className={styles.sectionTitle}>
-          {t('landing.features.title')}
-        </h2>
-        <p className={styles.sectionLead}>{t('landing.features.lead')}</p>
-        <ul className={`${styles.cardGrid} ${styles.featureGrid}`}>
-          {features.map((key, index) => (
-            <li
-              key={key}
-              className={styles.card}
-              data-variant={key === 'comingSoon' ? 'soon' : undefined}
-            >
-              <span className={styles.cardNumber} aria-hidden="true">
-                {key === 'comingSoon' ? '+' : String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className={styles.cardTitle}>{t(`landing.features.${key}.title`)}</h3>
-              <p className={styles.cardBody}>{t(`landing.features.${key}.body`)}</p>
-            </li>
-          ))}
-        </ul>
-        <p className={styles.sectionFooter}>
-          <Link to={paths.features.getHref()} className={link.textLink}>
-            {t('landing.features.seeAll')} →
-          </Link>
-        </p>
-      </div>
-    </section>
+    <LandingSection titleId="features-title">
+      <SectionHeading title={t('landing.features.title')} lead={t('landing.features.lead')} />
+      <ul className={`${styles.cardGrid} ${styles.featureGrid}`}>
+        {features.map((key, index) => (
+          <li
+            key={key}
+            className={styles.card}
+            data-variant={key === 'comingSoon' ? 'soon' : undefined}
+          >
+            <span className={styles.cardNumber} aria-hidden="true">
+              {key === 'comingSoon' ? '+' : String(index + 1).padStart(2, '0')}
+            </span>
+            <h3 className={styles.cardTitle}>{t(`landing.features.${key}.title`)}</h3>
+            <p className={styles.cardBody}>{t(`landing.features.${key}.body`)}</p>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.sectionFooter}>
+        <Link to={paths.features.getHref()} className={link.textLink}>
+          {t('landing.features.seeAll')} →
+        </Link>
+      </p>
+    </LandingSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import section from '@/components/layouts/landing-section.module.css';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import styles from './landing.module.css';
@@ -10,7 +11,7 @@ export function Hero({ search }: { search?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      <div className={`${styles.container} ${styles.heroGrid}`}>
+      <div className={`${section.container} ${styles.heroGrid}`}>
         <div className={styles.heroText}>
           <p className={styles.eyebrow}>{t('landing.hero.eyebrow')}</p>
           <h1 id="hero-title" className={styles.heroTitle}>

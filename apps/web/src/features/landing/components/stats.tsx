@@ -1,6 +1,7 @@
 // The zod-free entry point, so the landing page does not download the schemas.
 import { STATIC_STATS } from '@foleni/contract/constants';
 import { useTranslation } from 'react-i18next';
+import section from '@/components/layouts/landing-section.module.css';
 import styles from './landing.module.css';
 
 type StatLabel = (typeof STATIC_STATS)[number]['label'];
@@ -18,7 +19,7 @@ export function Stats() {
   const { t } = useTranslation();
   return (
     <section className={styles.statsBand} aria-label={t('landing.stats.label')}>
-      <div className={styles.container}>
+      <div className={section.container}>
         <dl className={styles.stats}>
           {STATIC_STATS.map((stat) => (
             <div key={stat.label} className={styles.stat}>

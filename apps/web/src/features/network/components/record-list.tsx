@@ -5,7 +5,6 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListSearch } from '@/components/ui/list-toolbar';
 import listStyles from '@/components/ui/list-toolbar.module.css';
 import { type ListTexts, ListView } from '@/components/ui/list-view';
 import type { ListPage } from '@/lib/use-list-params';
@@ -75,8 +74,9 @@ export function RecordList<T extends { id: number; status: RecordStatus }>({
   return (
     <div className={styles.wrapper}>
       {above}
-      <ListView<T>
+      <ListView
         texts={texts}
+        params={[filter, setFilter]}
         query={query}
         columns={[
           ...columns,
@@ -85,8 +85,6 @@ export function RecordList<T extends { id: number; status: RecordStatus }>({
             actions: actionsColumn ? (record) => actions(record, true) : null,
           }),
         ]}
-        page={filter}
-        onPageChange={setFilter}
         empty={t(texts.empty)}
         scrollX={scrollX}
         cardHead={(record) => (
@@ -102,11 +100,6 @@ export function RecordList<T extends { id: number; status: RecordStatus }>({
           </>
         )}
       >
-        <ListSearch
-          label={t(texts.search)}
-          value={filter.search}
-          onSearch={(search) => setFilter({ search })}
-        />
         {filters}
         <RecordStatusFilter
           className={listStyles.filter}

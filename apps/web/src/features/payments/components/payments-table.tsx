@@ -123,12 +123,11 @@ export function PaymentsTable() {
 
   return (
     <div>
-      <ListView<MpesaPayment>
+      <ListView
         texts={TEXTS}
+        params={[filter, setFilter]}
         query={payments}
         columns={columns}
-        page={filter}
-        onPageChange={setFilter}
         empty={t('mpesaPayments.empty')}
         cardHead={(payment) => (
           <>
@@ -147,11 +146,9 @@ export function PaymentsTable() {
           </>
         )}
       >
-        <ListFilter<MpesaPaymentStatus>
-          label={t('mpesaPayments.statusFilter')}
-          placeholder={t('mpesaPayments.allStatuses')}
-          value={filter.status}
-          onChange={(value) => setFilter({ status: value })}
+        <ListFilter
+          group="mpesaPayments"
+          kind="status"
           options={optionsOf(MPESA_PAYMENT_STATUSES, (value) =>
             t(`mpesaPayments.statuses.${value}`),
           )}

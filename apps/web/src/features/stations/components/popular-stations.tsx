@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LandingSection, SectionHeading } from '@/components/layouts/landing-section';
 import { paths } from '@/config/paths';
 import { POPULAR_STATION_COUNT } from '../api/popular-stations-count';
 import styles from './popular-stations.module.css';
@@ -16,31 +17,26 @@ const PopularStationsGrid = lazy(() => import('./popular-stations-grid'));
 export function PopularStations() {
   const { t } = useTranslation();
   return (
-    <section className={styles.section} aria-labelledby="popular-stations-title">
-      <div className={styles.container}>
-        <div className={styles.header}>
-          <div>
-            <h2 id="popular-stations-title" className={styles.title}>
-              {t('stations.popular.title')}
-            </h2>
-            <p className={styles.lead}>{t('stations.popular.lead')}</p>
-          </div>
-          <Link to={paths.stations.getHref()} className={styles.viewAll}>
-            {t('stations.popular.viewAll')} →
-          </Link>
+    <LandingSection titleId="popular-stations-title">
+      <div className={styles.header}>
+        <div>
+          <SectionHeading title={t('stations.popular.title')} lead={t('stations.popular.lead')} />
         </div>
-        <Suspense
-          fallback={
-            <StationCardSkeletons
-              count={POPULAR_STATION_COUNT}
-              className={styles.grid}
-              label={t('common.loading')}
-            />
-          }
-        >
-          <PopularStationsGrid />
-        </Suspense>
+        <Link to={paths.stations.getHref()} className={styles.viewAll}>
+          {t('stations.popular.viewAll')} →
+        </Link>
       </div>
-    </section>
+      <Suspense
+        fallback={
+          <StationCardSkeletons
+            count={POPULAR_STATION_COUNT}
+            className={styles.grid}
+            label={t('common.loading')}
+          />
+        }
+      >
+        <PopularStationsGrid />
+      </Suspense>
+    </LandingSection>
   );
 }

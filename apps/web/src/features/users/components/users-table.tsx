@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn } from '@/components/tables/columns';
 import { AccountStatusTag } from '@/components/ui/account-status-tag';
-import { ListFilter, ListSearch } from '@/components/ui/list-toolbar';
+import { ListFilter } from '@/components/ui/list-toolbar';
 import { groupTexts, ListView } from '@/components/ui/list-view';
 import { refusalText } from '@/lib/api-error-text';
 import { oneOf } from '@/lib/list-filters';
@@ -29,7 +29,11 @@ import { useSuspendUser } from '../api/suspend-user';
 import { ChangeRoleDialog } from './change-role-dialog';
 import styles from './users-table.module.css';
 
-const TEXTS = groupTexts('users', { fallback: 'messages.login.modalFallback' });
+const TEXTS = groupTexts('users', {
+  fallback: 'messages.login.modalFallback',
+  search: 'users.search',
+  searchPlaceholder: 'users.searchPlaceholder',
+});
 
 /** The list's page and filters live in the address (?p=&p_size=&role=&status=&search=). */
 function readFilters(params: URLSearchParams) {
@@ -120,6 +124,8 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
     );
   };
 
+  const roleText = (role: Role) => t(`account.roles.${role}`);
+  const statusText = (status: AccountStatus) => t(`account.statuses.${status}`);
   const youTag = (user: User) =>
     user.id === currentUserId ? <Tag className={styles.you}>{t('users.you')}</Tag> : null;
 
@@ -142,7 +148,7 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
       title: t('users.role'),
       dataIndex: 'role',
       width: 150,
-      render: (role: Role) => t(`account.roles.${role}`),
+      render: (role: Role) => roleText(role),
     },
     {
       key: 'status',
@@ -164,12 +170,11 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <ListView<User>
+      <ListView
         texts={TEXTS}
+        params={[filter, setFilter]}
         query={users}
         columns={columns}
-        page={filter}
-        onPageChange={setFilter}
         empty={t('users.empty')}
         cardHead={(user) => (
           <>
@@ -184,33 +189,15 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
           <>
             <span className={styles.email}>{user.email}</span>
             <span className={styles.meta}>
-              {t(`account.roles.${user.role}`)}
+              {roleText(user.role)}
               {user.phone_number ? ` · ${user.phone_number}` : ''}
             </span>
             {renderActions(user)}
           </>
         )}
       >
-        <ListSearch
-          label={t('users.search')}
-          placeholder={t('users.searchPlaceholder')}
-          value={filter.search}
-          onSearch={(search) => setFilter({ search })}
-        />
-        <ListFilter<Role>
-          label={t('users.roleFilter')}
-          placeholder={t('users.allRoles')}
-          value={filter.role}
-          onChange={(role) => setFilter({ role })}
-          options={optionsOf(ROLES, (role) => t(`account.roles.${role}`))}
-        />
-        <ListFilter<AccountStatus>
-          label={t('users.statusFilter')}
-          placeholder={t('users.allStatuses')}
-          value={filter.status}
-          onChange={(status) => setFilter({ status })}
-          options={optionsOf(ACCOUNT_STATUSES, (status) => t(`account.statuses.${status}`))}
-        />
+        <ListFilter group="users" kind="role" options={optionsOf(ROLES, roleText)} />
+        <ListFilter group="users" kind="status" options={optionsOf(ACCOUNT_STATUSES, statusText)} />
       </ListView>
 
       <ChangeRoleDialog

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { countColumn } from '@/components/tables/columns';
-import { ListFilter, ListSearch } from '@/components/ui/list-toolbar';
+import { ListFilter } from '@/components/ui/list-toolbar';
 import { type ListTexts, ListView } from '@/components/ui/list-view';
 import recordText from '@/components/ui/record-text.module.css';
 import { paths } from '@/config/paths';
@@ -29,8 +29,6 @@ const TEXTS: ListTexts = {
   loadFailed: 'network.saccos.fetchFailed',
   fallback: 'messages.regions.genericError',
 };
-
-type SaccoStatus = Sacco['status'];
 
 function readFilters(params: URLSearchParams) {
   return {
@@ -148,12 +146,11 @@ export function SaccosTable({ allSaccos, canRegister, withActions }: SaccosTable
   return (
     <div className={styles.wrapper}>
       {modalHolder}
-      <ListView<Sacco>
-        texts={TEXTS}
+      <ListView
+        texts={allSaccos ? { ...TEXTS, search: 'network.saccos.search' } : TEXTS}
+        params={[filter, setFilter]}
         query={saccos}
         columns={columns}
-        page={filter}
-        onPageChange={setFilter}
         empty={t(allSaccos ? 'network.saccos.empty' : 'network.saccos.noOwn')}
         cardHead={(sacco) => (
           <>
@@ -175,20 +172,11 @@ export function SaccosTable({ allSaccos, canRegister, withActions }: SaccosTable
         )}
       >
         {allSaccos ? (
-          <>
-            <ListSearch
-              label={t('network.saccos.search')}
-              value={filter.search}
-              onSearch={(search) => setFilter({ search })}
-            />
-            <ListFilter<SaccoStatus>
-              label={t('network.common.statusFilter')}
-              placeholder={t('network.common.allStatuses')}
-              value={filter.status}
-              onChange={(status) => setFilter({ status })}
-              options={optionsOf(SACCO_STATUSES, (status) => t(`network.statuses.${status}`))}
-            />
-          </>
+          <ListFilter
+            group="network.common"
+            kind="status"
+            options={optionsOf(SACCO_STATUSES, (status) => t(`network.statuses.${status}`))}
+          />
         ) : null}
         {canRegister ? (
           <Button
