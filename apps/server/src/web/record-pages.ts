@@ -50,7 +50,8 @@ export function recordPages(
   lookups: RecordLookups,
   log: FastifyBaseLogger,
 ): (pathname: string) => Promise<string | null> {
-  // Read once at start, like the other pages: a build is never changed under a running server.
+  // Each filled page is read on its first request and kept: a build is never changed under a
+  // running server.
   const filledFiles = new Map<string, string>();
   const fileOf = (template: string) => {
     if (!filledFiles.has(template)) {

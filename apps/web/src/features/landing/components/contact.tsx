@@ -6,6 +6,12 @@ import { contactDetails, mailto } from '@/config/contact-details';
 import { paths } from '@/config/paths';
 import styles from './landing.module.css';
 
+/** The addresses to write to, each under its label. */
+const EMAILS = [
+  { label: 'landing.contact.support', address: contactDetails.supportEmail },
+  { label: 'landing.contact.saccos', address: contactDetails.partnersEmail },
+] as const;
+
 /** How to reach Foleni (spec §1: contact details). */
 export function Contact() {
   const { t } = useTranslation();
@@ -22,18 +28,14 @@ export function Contact() {
           </div>
         </div>
         <ul className={styles.contactList}>
-          <li className={styles.contactItem}>
-            <span className={styles.contactLabel}>{t('landing.contact.support')}</span>
-            <a href={mailto(contactDetails.supportEmail)} className={link.textLink}>
-              {contactDetails.supportEmail}
-            </a>
-          </li>
-          <li className={styles.contactItem}>
-            <span className={styles.contactLabel}>{t('landing.contact.saccos')}</span>
-            <a href={mailto(contactDetails.partnersEmail)} className={link.textLink}>
-              {contactDetails.partnersEmail}
-            </a>
-          </li>
+          {EMAILS.map(({ label, address }) => (
+            <li key={label} className={styles.contactItem}>
+              <span className={styles.contactLabel}>{t(label)}</span>
+              <a href={mailto(address)} className={link.textLink}>
+                {address}
+              </a>
+            </li>
+          ))}
           <li className={styles.contactItem}>
             <span className={styles.contactLabel}>{t('landing.contact.office')}</span>
             {t('landing.contact.officeValue')}
