@@ -1,7 +1,9 @@
 // Reports the JavaScript the landing page (`/`) downloads on first load, gzip-compressed:
 // the files index.html loads plus the landing route's chunk and everything it imports
 // statically. Fails when that total is over the budget, so the landing page stays fast on a
-// phone on a slow connection. Run after `vite build` (needs build.manifest).
+// phone on a slow connection. Also fails when a page a passenger opens from a link loads zod
+// (`zod-*.js`) before it is shown: evaluating it and the contract's schemas was the longest task
+// of those pages on a phone (src/lib/answers). Run after `vite build` (needs build.manifest).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +11,14 @@ import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 170;
 const LANDING_ROUTE = 'src/app/routes/landing.tsx';
+const WITHOUT_ZOD = [
+  LANDING_ROUTE,
+  'src/app/routes/stations.tsx',
+  'src/app/routes/station.tsx',
+  'src/app/routes/station-board.tsx',
+  'src/app/routes/route-details.tsx',
+  'src/app/routes/auth/login.tsx',
+];
 
 const dist = process.env.BUNDLE_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -59,3 +69,14 @@ if (totalGzip > BUDGET_KB * 1024) {
   );
   process.exit(1);
 }
+
+const withZod = WITHOUT_ZOD.filter((route) =>
+  [...staticClosure('index.html'), ...staticClosure(route)].some((key) =>
+    manifest[key].file.startsWith('assets/zod-'),
+  ),
+);
+if (withZod.length > 0) {
+  console.error(`\nzod is in the first load of ${withZod.join(', ')}: check what they import.`);
+  process.exit(1);
+}
+console.log(`zod stays out of the first load of ${WITHOUT_ZOD.length} public pages.`);

@@ -26,6 +26,10 @@ export const MOBILE_DRAWER_WIDTH = 320;
 
 export const API_BASE_PATH = '/api/v1.0';
 
+/** A list's page size when the call names none (spec §7), and the largest it may ask for. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
 /** The HTML-form body Africa's Talking posts to the USSD and SMS callbacks, and takes from us. */
 export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 import { coded } from './errors';
-
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
 
 const pageSize = coded('api.pageSize', { max: MAX_PAGE_SIZE });
 

@@ -2,7 +2,12 @@ import type { FormRule } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { issueText } from '@/lib/issue-text';
+
+/**
+ * A contract schema, or a function that loads it: a page a passenger opens from a link loads zod
+ * and the schema when its form is first checked, not with the page.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
 /**
  * antd Form rules from a contract schema (spec §5 rules and messages, never retyped): a field is
@@ -11,7 +16,7 @@ import { issueText } from '@/lib/issue-text';
  * Messages appear in the current language.
  */
 export function useSchemaRule<S extends z.ZodType, V = z.input<S>>(
-  schema: S,
+  source: SchemaSource<S>,
   /** Turns the form's values into the schema's input, when they differ (e.g. '' → left out). */
   toInput?: (values: V) => z.input<S>,
 ) {
@@ -21,6 +26,10 @@ export function useSchemaRule<S extends z.ZodType, V = z.input<S>>(
       (form) => ({
         validator: async () => {
           const values = form.getFieldsValue(true);
+          const [schema, { issueText }] = await Promise.all([
+            typeof source === 'function' ? source() : source,
+            import('@/lib/issue-text'),
+          ]);
           const result = schema.safeParse(toInput ? toInput(values as V) : values);
           const issue = result.success
             ? undefined
@@ -30,6 +39,6 @@ export function useSchemaRule<S extends z.ZodType, V = z.input<S>>(
           }
         },
       }),
-    [schema, toInput, t],
+    [source, toInput, t],
   );
 }

@@ -1,12 +1,16 @@
-import { type Login, loginReplySchema } from '@foleni/contract';
+import type { Login } from '@foleni/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** POST login/ (spec §7): the user and a token pair. */
-export function login(input: Login) {
+/** The contract's login schemas, in a file of their own that the login page loads on first use. */
+export const loadLoginSchemas = () => import('./login-schemas');
+
+/** POST login/ (spec §7) with the form's values as the contract reads them: the user and a token pair. */
+export async function login(values: Login) {
+  const { loginReplySchema, loginSchema } = await loadLoginSchemas();
   return apiRequest('login/', {
     method: 'POST',
-    body: input,
+    body: loginSchema.parse(values),
     schema: loginReplySchema,
     auth: false,
   });

@@ -1,12 +1,12 @@
 import '@/i18n/account';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { type Login, type LoginReply, loginSchema } from '@foleni/contract';
+import type { Login, LoginReply } from '@foleni/contract';
 import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaRule } from '@/lib/use-schema-rule';
 import { loginErrorText } from '../api/error-text';
-import { useLogin } from '../api/login';
+import { loadLoginSchemas, useLogin } from '../api/login';
 import { AuthForm } from './auth-form';
 import styles from './auth-form.module.css';
 import { SocialLogin } from './social-login';
@@ -19,10 +19,12 @@ type LoginFormProps = {
   forgotLink: ReactNode;
 };
 
+const loginSchemaOnFirstUse = () => loadLoginSchemas().then((schemas) => schemas.loginSchema);
+
 /** Email or username and password (spec §5), then POST login/. */
 export function LoginForm({ place, onLoggedIn, forgotLink }: LoginFormProps) {
   const { t } = useTranslation();
-  const rule = useSchemaRule(loginSchema);
+  const rule = useSchemaRule(loginSchemaOnFirstUse);
   const login = useLogin();
 
   return (
@@ -38,7 +40,7 @@ export function LoginForm({ place, onLoggedIn, forgotLink }: LoginFormProps) {
         }
         submitLabel={t('auth.login.submit')}
         submitting={login.isPending}
-        onFinish={(values) => login.mutate(loginSchema.parse(values), { onSuccess: onLoggedIn })}
+        onFinish={(values) => login.mutate(values, { onSuccess: onLoggedIn })}
       >
         <Form.Item name="username" label={t('auth.login.username')} rules={[rule('username')]}>
           <Input

@@ -1,19 +1,14 @@
+import type { PublicSettings } from '@foleni/contract/operations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { answerParser } from '@/lib/answers/answer-parser';
 import { apiRequest } from '@/lib/api-client';
 
-/** `GET /settings/` (the server's public settings; apps/server/src/modules/settings). */
-export const mapSettingsSchema = z.object({
-  map: z.object({
-    /** Leaflet URL template of the raster tiles (`MAP_TILES_URL`), or null: lines only. */
-    tiles_url: z.string().nullable(),
-    attribution: z.string(),
-  }),
-});
-export type MapSettings = z.infer<typeof mapSettingsSchema>['map'];
+/** The tile server (`MAP_TILES_URL`, or null: lines only) and its attribution. */
+export type MapSettings = PublicSettings['map'];
 
+/** `GET /settings/` (the server's public settings; apps/server/src/modules/settings). */
 export function getMapSettings(signal?: AbortSignal) {
-  return apiRequest('settings/', { schema: mapSettingsSchema, signal, auth: false });
+  return apiRequest('settings/', { schema: answerParser('GET settings/'), signal, auth: false });
 }
 
 export function mapSettingsQueryOptions() {

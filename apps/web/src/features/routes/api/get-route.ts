@@ -1,6 +1,6 @@
-import { routeDetailSchema } from '@foleni/contract';
 import { API_PATHS } from '@foleni/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { answerParser } from '@/lib/answers/answer-parser';
 import { apiRequest } from '@/lib/api-client';
 
 /** The call's path; the route page's offline notice asks the service worker about its answer. */
@@ -8,7 +8,7 @@ export const routePath = (id: number) => API_PATHS.route(id);
 
 /** A route with its stops in both directions and its fares (`GET route-by-id/:id/`). */
 export function getRoute(id: number, signal?: AbortSignal) {
-  return apiRequest(routePath(id), { schema: routeDetailSchema, signal });
+  return apiRequest(routePath(id), { schema: answerParser('GET route-by-id/:id/'), signal });
 }
 
 export function routeQueryOptions(id: number) {

@@ -1,14 +1,15 @@
-import { DEFAULT_PAGE_SIZE, paginatedSchema, regionSchema } from '@foleni/contract';
+import { DEFAULT_PAGE_SIZE } from '@foleni/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { answerParser } from '@/lib/answers/answer-parser';
 import { apiRequest } from '@/lib/api-client';
 
-const regionPageSchema = paginatedSchema(regionSchema);
+const regionPageParser = answerParser('GET regions/');
 
 /** The regions for the station filter (`GET /regions/`, spec §7 and §9: page size 20). */
 export function getRegions(signal?: AbortSignal) {
   return apiRequest('/regions/', {
     query: { p: 1, p_size: DEFAULT_PAGE_SIZE },
-    schema: regionPageSchema,
+    schema: regionPageParser,
     signal,
   });
 }

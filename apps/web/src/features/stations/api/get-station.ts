@@ -1,8 +1,10 @@
-import { stationDetailSchema } from '@foleni/contract';
 import { API_PATHS } from '@foleni/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { answerParser } from '@/lib/answers/answer-parser';
 import { apiRequest } from '@/lib/api-client';
 import { orKept } from '@/lib/pwa/kept-account';
+
+const stationDetailParser = answerParser('GET station/:id/');
 
 /**
  * A station with the routes that serve it (`GET station/:id/`). Signed in, the answer (with what
@@ -11,8 +13,8 @@ import { orKept } from '@/lib/pwa/kept-account';
  */
 export function getStation(id: number, signal?: AbortSignal) {
   const path = API_PATHS.station(id);
-  return orKept(path, stationDetailSchema, () =>
-    apiRequest(path, { schema: stationDetailSchema, signal }),
+  return orKept(path, stationDetailParser, () =>
+    apiRequest(path, { schema: stationDetailParser, signal }),
   );
 }
 

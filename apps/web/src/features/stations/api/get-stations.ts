@@ -1,5 +1,5 @@
-import { paginatedSchema, stationSchema } from '@foleni/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { answerParser } from '@/lib/answers/answer-parser';
 import { apiRequest } from '@/lib/api-client';
 
 export const STATION_PAGE_SIZE = 12;
@@ -14,7 +14,7 @@ export type StationListParams = {
   ordering: StationOrdering;
 };
 
-const stationPageSchema = paginatedSchema(stationSchema);
+const stationPageParser = answerParser('GET station/');
 
 /** One page of active stations (`GET station/`), filtered and ordered on the server. */
 export function getStations(params: StationListParams, signal?: AbortSignal) {
@@ -27,7 +27,7 @@ export function getStations(params: StationListParams, signal?: AbortSignal) {
       ordering: params.ordering,
       status: 'active',
     },
-    schema: stationPageSchema,
+    schema: stationPageParser,
     signal,
   });
 }

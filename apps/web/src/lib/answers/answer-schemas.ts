@@ -1,0 +1,39 @@
+// Read when the app is built (vite/answer-shapes.ts), and for its types: the app's code imports
+// nothing else from this file, so zod and these schemas stay out of the pages that use them.
+import {
+  paginatedSchema,
+  regionSchema,
+  routeDetailSchema,
+  stationDetailSchema,
+  stationSchema,
+} from '@foleni/contract';
+import { publicSettingsSchema } from '@foleni/contract/operations';
+import { z } from 'zod';
+import { type Shape, toShape } from './answer-shape';
+
+/** The answers the pages a passenger opens from a link read, checked by shape (answer-shape.ts). */
+export const answerSchemas = {
+  'GET station/': paginatedSchema(stationSchema),
+  'GET station/:id/': stationDetailSchema,
+  'GET regions/': paginatedSchema(regionSchema),
+  'GET route-by-id/:id/': routeDetailSchema,
+  'GET settings/': publicSettingsSchema,
+};
+
+export type AnswerName = keyof typeof answerSchemas;
+
+export type Answer<Name extends AnswerName> = z.output<(typeof answerSchemas)[Name]>;
+
+/** Each answer's shape: its schema's output as JSON Schema, reused parts written out in place. */
+export function answerShapes(): Record<AnswerName, Shape> {
+  const entries = Object.entries(answerSchemas).map(([name, schema]) => {
+    const json = z.toJSONSchema(schema, {
+      io: 'output',
+      unrepresentable: 'throw',
+      cycles: 'throw',
+      reused: 'inline',
+    });
+    return [name, toShape(json as Record<string, unknown>, name)];
+  });
+  return Object.fromEntries(entries) as Record<AnswerName, Shape>;
+}

@@ -1,0 +1,157 @@
+import shapes from 'virtual:answer-shapes';
+import { describe, expect, it } from 'vitest';
+import { type AnswerName, answerSchemas, answerShapes } from './answer-schemas';
+import { shapeParser, shapeProblem, toShape } from './answer-shape';
+
+const station = {
+  id: 4,
+  name: 'Kencom/Ambassadeur',
+  region_id: 1,
+  region_name: 'Nairobi CBD',
+  latitude: -1.285963,
+  longitude: 36.826048,
+  address: null,
+  capacity: null,
+  status: 'active',
+  short_code: '104',
+  route_count: 13,
+  queue_length: 0,
+};
+const stop = {
+  id: 6153,
+  sequence: 1,
+  name: 'Dagoretti Market',
+  station_id: 161,
+  latitude: -1.287717819,
+  longitude: 36.68631077,
+  travel_s: null,
+  arrival_offset_s: 0,
+};
+const bands = [{ start: '06:00', end: '09:00', headway_min: 5 }];
+
+/** One answer of each kind, as the API sends it (a real station and route, shortened). */
+const answers: Record<AnswerName, unknown> = {
+  'GET station/': { results: [station], count: 178, next: 2, previous: null },
+  'GET station/:id/': {
+    ...station,
+    routes: [
+      {
+        id: 121,
+        route_id: '046P',
+        route_name: 'Ambassadeur,Kabete,Kawangware',
+        sacco: 2,
+        sacco_name: 'Magharibi Travellers Sacco',
+        queue_length: 0,
+      },
+    ],
+  },
+  'GET regions/': {
+    results: [
+      {
+        id: 1,
+        name: 'Nairobi CBD',
+        description: null,
+        status: 'active',
+        station_count: 21,
+        created_at: '2026-11-29T01:21:50.990Z',
+        updated_at: '2026-11-29T01:21:50.990Z',
+      },
+    ],
+    count: 5,
+    next: 2,
+    previous: null,
+  },
+  'GET settings/': {
+    map: { tiles_url: null, attribution: '© OpenStreetMap contributors' },
+    payment_methods: ['cash'],
+  },
+  'GET route-by-id/:id/': {
+    id: 117,
+    route_id: '1',
+    route_name: 'Karen-Karinde-Dagoretti Market',
+    sacco: 2,
+    sacco_name: 'Magharibi Travellers Sacco',
+    sacco_logo: null,
+    origin_station: 161,
+    origin_station_name: 'Dagoretti Market',
+    destination_station: 162,
+    destination_station_name: 'Karen/The Hub',
+    status: 'active',
+    stop_count: 15,
+    route_stops: [stop, { ...stop, id: 6154, sequence: 2, station_id: null, travel_s: 115 }],
+    return_stops: [{ ...stop, id: 6168 }],
+    fares: [],
+    services: [
+      { direction: 0, bands },
+      { direction: 1, bands },
+    ],
+  },
+};
+
+type Path = (string | number)[];
+
+/** A copy of `answer` with the value at `path` set, or deleted when `value` is left out. */
+function changedAt(answer: unknown, path: Path, ...value: [unknown?]): unknown {
+  const copy = structuredClone(answer);
+  type Node = Record<string | number, unknown>;
+  const parent = path.slice(0, -1).reduce((node, key) => node[key] as Node, copy as Node);
+  const last = path[path.length - 1] as string | number;
+  if (value.length === 0) {
+    delete parent[last];
+  } else {
+    parent[last] = value[0];
+  }
+  return copy;
+}
+
+describe('answer shapes', () => {
+  it('are what the build writes into virtual:answer-shapes', () => {
+    expect(shapes).toEqual(answerShapes());
+  });
+
+  it.each(Object.keys(answers) as AnswerName[])('take a real %s answer as it is', (name) => {
+    expect(answerSchemas[name].safeParse(answers[name]).success).toBe(true);
+    expect(shapeProblem(shapes[name], answers[name])).toBeNull();
+  });
+
+  // Each answer zod refuses is refused by its shape too, with where it went wrong.
+  it.each([
+    ['GET station/', ['results', 0, 'name'], [], 'answer.results[0].name is missing'],
+    ['GET station/', ['count'], ['178'], 'answer.count is string, not integer'],
+    ['GET station/', ['results'], [null], 'answer.results is null, not array'],
+    ['GET station/', ['results', 0, 'id'], [0], 'answer.results[0].id is not above 0'],
+    ['GET station/', ['results', 0, 'id'], [1.5], 'answer.results[0].id is number'],
+    ['GET station/', ['results', 0, 'status'], ['gone'], 'answer.results[0].status is not'],
+    ['GET station/:id/', ['routes', 0, 'sacco'], ['x'], 'answer.routes[0].sacco fits none'],
+    ['GET station/:id/', ['name'], [null], 'answer.name is null, not string'],
+    ['GET regions/', ['previous'], [], 'answer.previous is missing'],
+    ['GET route-by-id/:id/', ['route_stops'], [{}], 'answer.route_stops is object'],
+    [
+      'GET route-by-id/:id/',
+      ['services', 0, 'bands', 0, 'headway_min'],
+      ['often'],
+      'answer.services[0].bands[0].headway_min',
+    ],
+    ['GET settings/', ['map', 'tiles_url'], [7], 'answer.map.tiles_url is integer'],
+    ['GET settings/', ['payment_methods', 0], ['cheque'], 'answer.payment_methods[0] is not'],
+  ] as [AnswerName, Path, [unknown?], string][])(
+    'refuse a %s answer that does not fit it (%#)',
+    (name, path, value, problem) => {
+      const answer = changedAt(answers[name], path, ...value);
+      expect(answerSchemas[name].safeParse(answer).success).toBe(false);
+      expect(shapeProblem(shapes[name], answer)).toContain(problem);
+      expect(() => shapeParser(name, shapes[name]).parse(answer)).toThrow(TypeError);
+    },
+  );
+
+  it('take fields they do not know, as zod does (a newer server may add some)', () => {
+    const answer = changedAt(answers['GET station/'], ['results', 0, 'photo'], 'x.jpg');
+    expect(answerSchemas['GET station/'].safeParse(answer).success).toBe(true);
+    expect(shapeParser('GET station/', shapes['GET station/']).parse(answer)).toBe(answer);
+  });
+
+  it('refuse to be made from a schema whose keywords they cannot check', () => {
+    expect(() => toShape({ type: 'object', allOf: [] })).toThrow('cannot check "allOf"');
+    expect(() => toShape({ properties: { a: { $ref: '#/$defs/a' } } })).toThrow('#.a');
+  });
+});

@@ -1,0 +1,197 @@
+import type { ResponseParser } from '../api-client';
+
+type ShapeType = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null';
+
+/**
+ * What an answer of the API looks like: the part of a JSON Schema (draft 2020-12) that a
+ * contract schema's `z.toJSONSchema` writes and this file checks. Patterns and string formats are
+ * left to the server, which checked them before it answered; the page relies on the shape.
+ */
+export type Shape = {
+  type?: ShapeType | ShapeType[];
+  properties?: Record<string, Shape>;
+  required?: string[];
+  items?: Shape;
+  anyOf?: Shape[];
+  enum?: unknown[];
+  const?: unknown;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+};
+
+/** Keywords a shape keeps. */
+const CHECKED = new Set<string>([
+  'type',
+  'properties',
+  'required',
+  'items',
+  'anyOf',
+  'enum',
+  'const',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+]);
+
+/**
+ * Keywords a shape drops: notes, and what the server enforces on the text itself. Unknown keys
+ * are allowed in an answer (zod strips them), so `additionalProperties` is dropped too.
+ */
+const DROPPED = new Set<string>([
+  '$schema',
+  'title',
+  'description',
+  'examples',
+  'default',
+  'format',
+  'pattern',
+  'contentEncoding',
+  'additionalProperties',
+]);
+
+/**
+ * The shape of a JSON Schema written by `z.toJSONSchema`. Throws on a keyword it cannot check
+ * (a `$ref`, an `allOf`, …) so that the build fails instead of a check silently passing.
+ */
+export function toShape(schema: Record<string, unknown>, at = '#'): Shape {
+  const shape: Record<string, unknown> = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (DROPPED.has(keyword)) {
+      continue;
+    }
+    if (!CHECKED.has(keyword)) {
+      throw new Error(`${at}: the answer check cannot check "${keyword}"`);
+    }
+    shape[keyword] = value;
+  }
+  const { properties, items, anyOf } = schema as {
+    properties?: Record<string, Record<string, unknown>>;
+    items?: Record<string, unknown>;
+    anyOf?: Record<string, unknown>[];
+  };
+  if (properties) {
+    shape.properties = Object.fromEntries(
+      Object.entries(properties).map(([key, value]) => [key, toShape(value, `${at}.${key}`)]),
+    );
+  }
+  if (items) {
+    shape.items = toShape(items, `${at}[]`);
+  }
+  if (anyOf) {
+    shape.anyOf = anyOf.map((option, index) => toShape(option, `${at}|${index}`));
+  }
+  return shape as Shape;
+}
+
+function typeOf(value: unknown): ShapeType | 'other' {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  switch (typeof value) {
+    case 'string':
+      return 'string';
+    case 'boolean':
+      return 'boolean';
+    case 'number':
+      return Number.isInteger(value) ? 'integer' : 'number';
+    case 'object':
+      return 'object';
+    default:
+      return 'other';
+  }
+}
+
+function isType(value: unknown, type: ShapeType): boolean {
+  const actual = typeOf(value);
+  return actual === type || (type === 'number' && actual === 'integer');
+}
+
+function boundsProblem(shape: Shape, value: unknown): string | null {
+  if (typeof value === 'number') {
+    if (shape.minimum !== undefined && value < shape.minimum) return `below ${shape.minimum}`;
+    if (shape.maximum !== undefined && value > shape.maximum) return `above ${shape.maximum}`;
+    if (shape.exclusiveMinimum !== undefined && value <= shape.exclusiveMinimum) {
+      return `not above ${shape.exclusiveMinimum}`;
+    }
+    if (shape.exclusiveMaximum !== undefined && value >= shape.exclusiveMaximum) {
+      return `not below ${shape.exclusiveMaximum}`;
+    }
+  }
+  const length = typeof value === 'string' || Array.isArray(value) ? value.length : null;
+  if (length !== null) {
+    const min = typeof value === 'string' ? shape.minLength : shape.minItems;
+    const max = typeof value === 'string' ? shape.maxLength : shape.maxItems;
+    if (min !== undefined && length < min) return `shorter than ${min}`;
+    if (max !== undefined && length > max) return `longer than ${max}`;
+  }
+  return null;
+}
+
+/** Where and how `value` differs from `shape`, or null when it fits. */
+export function shapeProblem(shape: Shape, value: unknown, at = 'answer'): string | null {
+  if (shape.anyOf && !shape.anyOf.some((option) => shapeProblem(option, value, at) === null)) {
+    return `${at} fits none of its ${shape.anyOf.length} forms`;
+  }
+  if (shape.type !== undefined) {
+    const types = Array.isArray(shape.type) ? shape.type : [shape.type];
+    if (!types.some((type) => isType(value, type))) {
+      return `${at} is ${typeOf(value)}, not ${types.join(' or ')}`;
+    }
+  }
+  if ('const' in shape && value !== shape.const) {
+    return `${at} is not ${JSON.stringify(shape.const)}`;
+  }
+  if (shape.enum && !shape.enum.includes(value)) {
+    return `${at} is not one of ${shape.enum.map((option) => JSON.stringify(option)).join(', ')}`;
+  }
+  const outOfBounds = boundsProblem(shape, value);
+  if (outOfBounds) {
+    return `${at} is ${outOfBounds}`;
+  }
+  if (Array.isArray(value) && shape.items) {
+    for (const [index, item] of value.entries()) {
+      const problem = shapeProblem(shape.items, item, `${at}[${index}]`);
+      if (problem) return problem;
+    }
+  }
+  if (typeOf(value) === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const key of shape.required ?? []) {
+      if (!(key in record)) return `${at}.${key} is missing`;
+    }
+    for (const [key, property] of Object.entries(shape.properties ?? {})) {
+      if (record[key] !== undefined) {
+        const problem = shapeProblem(property, record[key], `${at}.${key}`);
+        if (problem) return problem;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * An answer's check without zod: the contract schema's shape, turned into JSON Schema when the
+ * app is built (`vite/answer-shapes.ts`). Pages that open from a link use it, so zod and the
+ * contract's schemas (the longest task of their first load on a phone) stay out of it.
+ */
+export function shapeParser<T>(name: string, shape: Shape): ResponseParser<T> {
+  return {
+    parse(data: unknown): T {
+      const problem = shapeProblem(shape, data);
+      if (problem) {
+        throw new TypeError(`${name}: ${problem}`);
+      }
+      return data as T;
+    },
+  };
+}
