@@ -1,4 +1,4 @@
-// Read when the app is built (vite/answer-shapes.ts), and for its types: the app's code imports
+// Read when the app is built (vite-plugins/answer-shapes.ts), and for its types: the app's code imports
 // nothing else from this file, so zod and these schemas stay out of the pages that use them.
 import {
   paginatedSchema,

@@ -181,7 +181,7 @@ export function shapeProblem(shape: Shape, value: unknown, at = 'answer'): strin
 
 /**
  * An answer's check without zod: the contract schema's shape, turned into JSON Schema when the
- * app is built (`vite/answer-shapes.ts`). Pages that open from a link use it, so zod and the
+ * app is built (`vite-plugins/answer-shapes.ts`). Pages that open from a link use it, so zod and the
  * contract's schemas (the longest task of their first load on a phone) stay out of it.
  */
 export function shapeParser<T>(name: string, shape: Shape): ResponseParser<T> {
