@@ -2,6 +2,7 @@ export * from './account';
 export * from './auth';
 export * from './bookings';
 export * from './capabilities';
+export * from './complaint-rules';
 export * from './complaints';
 export * from './constants';
 export * from './errors';

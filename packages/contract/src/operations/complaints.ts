@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { COMPLAINT_ATTACHMENT_TYPES, COMPLAINT_ATTACHMENTS_FIELD } from '../complaint-rules';
 import {
-  COMPLAINT_ATTACHMENT_TYPES,
-  COMPLAINT_ATTACHMENTS_FIELD,
   complaintAssignInputSchema,
   complaintDetailSchema,
   complaintInputSchema,

@@ -4,7 +4,7 @@ import { type ApiError, isApiError } from '@/lib/api-error';
 import { problemText } from '@/lib/problem-text';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
-import { complaintsQueryKey } from './api/get-complaints';
+import { complaintsQueryKey } from './api/complaints-query-key';
 import { submitComplaint } from './api/submit-complaint';
 import {
   keepRefusedComplaint,

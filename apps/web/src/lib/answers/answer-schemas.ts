@@ -1,9 +1,12 @@
 // Read when the app is built (vite-plugins/answer-shapes.ts), and for its types: the app's code imports
 // nothing else from this file, so zod and these schemas stay out of the pages that use them.
 import {
+  complaintSubmittedSchema,
   paginatedSchema,
+  publicSaccoSchema,
   regionSchema,
   routeDetailSchema,
+  routeSchema,
   stationDetailSchema,
   stationSchema,
 } from '@foleni/contract';
@@ -13,11 +16,14 @@ import { type Shape, toShape } from './answer-shape';
 
 /** The answers the pages a passenger opens from a link read, checked by shape (answer-shape.ts). */
 export const answerSchemas = {
+  'GET route/': paginatedSchema(routeSchema),
   'GET station/': paginatedSchema(stationSchema),
   'GET station/:id/': stationDetailSchema,
   'GET regions/': paginatedSchema(regionSchema),
   'GET route-by-id/:id/': routeDetailSchema,
   'GET settings/': publicSettingsSchema,
+  'GET unauth-saccos//': z.array(publicSaccoSchema),
+  'POST complaints/': complaintSubmittedSchema,
 };
 
 export type AnswerName = keyof typeof answerSchemas;

@@ -11,6 +11,10 @@ export type Shape = {
   type?: ShapeType | ShapeType[];
   properties?: Record<string, Shape>;
   required?: string[];
+  /** A record's values (`z.record`): the fields `properties` does not name. */
+  additionalProperties?: Shape;
+  /** A record's keys. */
+  propertyNames?: Shape;
   items?: Shape;
   anyOf?: Shape[];
   enum?: unknown[];
@@ -30,6 +34,8 @@ const CHECKED = new Set<string>([
   'type',
   'properties',
   'required',
+  'additionalProperties',
+  'propertyNames',
   'items',
   'anyOf',
   'enum',
@@ -44,10 +50,7 @@ const CHECKED = new Set<string>([
   'maxItems',
 ]);
 
-/**
- * Keywords a shape drops: notes, and what the server enforces on the text itself. Unknown keys
- * are allowed in an answer (zod strips them), so `additionalProperties` is dropped too.
- */
+/** Keywords a shape drops: notes, and what the server enforces on the text itself. */
 const DROPPED = new Set<string>([
   '$schema',
   'title',
@@ -57,7 +60,6 @@ const DROPPED = new Set<string>([
   'format',
   'pattern',
   'contentEncoding',
-  'additionalProperties',
 ]);
 
 /**
@@ -75,11 +77,23 @@ export function toShape(schema: Record<string, unknown>, at = '#'): Shape {
     }
     shape[keyword] = value;
   }
-  const { properties, items, anyOf } = schema as {
+  const { properties, items, anyOf, additionalProperties, propertyNames } = schema as {
     properties?: Record<string, Record<string, unknown>>;
     items?: Record<string, unknown>;
     anyOf?: Record<string, unknown>[];
+    additionalProperties?: boolean | Record<string, unknown>;
+    propertyNames?: Record<string, unknown>;
   };
+  // An object's `additionalProperties: false` is left out: an answer may carry fields this
+  // build does not know (zod strips them). A record's is the shape of its values.
+  if (typeof additionalProperties === 'object') {
+    shape.additionalProperties = toShape(additionalProperties, `${at}{}`);
+  } else {
+    delete shape.additionalProperties;
+  }
+  if (propertyNames) {
+    shape.propertyNames = toShape(propertyNames, `${at}{key}`);
+  }
   if (properties) {
     shape.properties = Object.fromEntries(
       Object.entries(properties).map(([key, value]) => [key, toShape(value, `${at}.${key}`)]),
@@ -137,6 +151,16 @@ function boundsProblem(shape: Shape, value: unknown): string | null {
   return null;
 }
 
+/** A field no property names: a record's entry, checked by key and value; else let through. */
+function recordEntryProblem(shape: Shape, key: string, value: unknown, at: string): string | null {
+  return (
+    (shape.propertyNames && shapeProblem(shape.propertyNames, key, `${at} key "${key}"`)) ||
+    (shape.additionalProperties &&
+      shapeProblem(shape.additionalProperties, value, `${at}.${key}`)) ||
+    null
+  );
+}
+
 /** Where and how `value` differs from `shape`, or null when it fits. */
 export function shapeProblem(shape: Shape, value: unknown, at = 'answer'): string | null {
   if (shape.anyOf && !shape.anyOf.some((option) => shapeProblem(option, value, at) === null)) {
@@ -169,11 +193,15 @@ export function shapeProblem(shape: Shape, value: unknown, at = 'answer'): strin
     for (const key of shape.required ?? []) {
       if (!(key in record)) return `${at}.${key} is missing`;
     }
-    for (const [key, property] of Object.entries(shape.properties ?? {})) {
-      if (record[key] !== undefined) {
-        const problem = shapeProblem(property, record[key], `${at}.${key}`);
-        if (problem) return problem;
-      }
+    for (const [key, field] of Object.entries(record)) {
+      const property = shape.properties?.[key];
+      const problem =
+        field === undefined
+          ? null
+          : property
+            ? shapeProblem(property, field, `${at}.${key}`)
+            : recordEntryProblem(shape, key, field, at);
+      if (problem) return problem;
     }
   }
   return null;

@@ -1,7 +1,7 @@
 import { complaintDetailSchema } from '@foleni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { complaintsQueryKey } from './get-complaints';
+import { complaintsQueryKey } from './complaints-query-key';
 
 /** GET /complaints/:id/: the complaint, its files and its timeline. */
 export function getComplaint(id: number, signal?: AbortSignal) {

@@ -1,10 +1,8 @@
 import { type complaintListQuerySchema, complaintSchema, paginatedSchema } from '@foleni/contract';
 import { type PagedListFilter, usePagedList } from '@/lib/paged-list';
+import { complaintsQueryKey } from './complaints-query-key';
 
 export type ComplaintsFilter = PagedListFilter<typeof complaintListQuerySchema>;
-
-/** Every complaints query starts with this key; submitting and handling invalidate it. */
-export const complaintsQueryKey = ['complaints'] as const;
 
 /** GET /complaints/: the complaints the account may see, one page, filtered. */
 const complaintList = {

@@ -1,10 +1,10 @@
-import { paginatedSchema, routeSchema, stationSchema } from '@foleni/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { answerParser } from '@/lib/answers/answer-parser';
 import { apiRequest } from '@/lib/api-client';
 
 const OPTION_COUNT = 20;
-const routePageSchema = paginatedSchema(routeSchema);
-const stationPageSchema = paginatedSchema(stationSchema);
+const routePageParser = answerParser('GET route/');
+const stationPageParser = answerParser('GET station/');
 
 export type PlaceKind = 'route' | 'station';
 
@@ -17,7 +17,7 @@ async function getPlaceOptions(kind: PlaceKind, search: string, signal?: AbortSi
   if (kind === 'route') {
     const page = await apiRequest('route/', {
       query,
-      schema: routePageSchema,
+      schema: routePageParser,
       signal,
       auth: false,
     });
@@ -28,7 +28,7 @@ async function getPlaceOptions(kind: PlaceKind, search: string, signal?: AbortSi
   }
   const page = await apiRequest('station/', {
     query,
-    schema: stationPageSchema,
+    schema: stationPageParser,
     signal,
     auth: false,
   });

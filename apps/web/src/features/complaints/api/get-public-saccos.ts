@@ -1,13 +1,14 @@
-import { publicSaccoSchema } from '@foleni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { answerParser } from '@/lib/answers/answer-parser';
 import { apiRequest } from '@/lib/api-client';
-
-const publicSaccosSchema = z.array(publicSaccoSchema);
 
 /** GET /unauth-saccos// (spec §7): the active Saccos a complaint may name, signed in or not. */
 export function getPublicSaccos(signal?: AbortSignal) {
-  return apiRequest('unauth-saccos//', { schema: publicSaccosSchema, signal, auth: false });
+  return apiRequest('unauth-saccos//', {
+    schema: answerParser('GET unauth-saccos//'),
+    signal,
+    auth: false,
+  });
 }
 
 export function publicSaccosQueryOptions() {

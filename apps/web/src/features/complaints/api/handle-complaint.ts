@@ -7,8 +7,8 @@ import {
 } from '@foleni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { complaintsQueryKey } from './complaints-query-key';
 import { complaintQueryOptions } from './get-complaint';
-import { complaintsQueryKey } from './get-complaints';
 
 /** POST /complaints/:id/status/: open → in_review → resolved / dismissed, with a note. */
 export function changeComplaintStatus(id: number, input: ComplaintStatusInput) {

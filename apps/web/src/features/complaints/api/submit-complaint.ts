@@ -1,8 +1,9 @@
-import { COMPLAINT_ATTACHMENTS_FIELD, complaintSubmittedSchema } from '@foleni/contract';
+import { COMPLAINT_ATTACHMENTS_FIELD } from '@foleni/contract/complaint-rules';
+import { answerParser } from '@/lib/answers/answer-parser';
 import { apiRequest } from '@/lib/api-client';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import type { ComplaintDraft } from '../lib/complaint-draft';
-import { complaintsQueryKey } from './get-complaints';
+import { complaintsQueryKey } from './complaints-query-key';
 
 /** The multipart body of spec §3: every text field, then each file under `attachments`. */
 export function complaintFormData(draft: ComplaintDraft, files: readonly File[]): FormData {
@@ -19,7 +20,7 @@ export function submitComplaint({ draft, files }: { draft: ComplaintDraft; files
   return apiRequest('complaints/', {
     method: 'POST',
     body: complaintFormData(draft, files),
-    schema: complaintSubmittedSchema,
+    schema: answerParser('POST complaints/'),
   });
 }
 

@@ -1,15 +1,13 @@
 import '@/i18n/passengers';
 import { SendOutlined } from '@ant-design/icons';
+import type { ComplaintDetail, ComplaintInput, User } from '@foleni/contract';
 import {
   COMPLAINT_ATTACHMENT_LIMITS,
   COMPLAINT_ATTACHMENTS_FIELD,
   COMPLAINT_TYPES,
   type ComplaintAttachmentType,
-  type ComplaintDetail,
   type ComplaintType,
-  complaintInputSchema,
-  type User,
-} from '@foleni/contract';
+} from '@foleni/contract/complaint-rules';
 import { Button, Form, Input, Radio } from 'antd';
 import {
   type ComponentProps,
@@ -70,7 +68,25 @@ type FormValues = {
   message?: string;
 };
 
-const formFields = Object.keys(complaintInputSchema.shape) as (keyof FormValues)[];
+/** Each text field of `POST /complaints/`, where the server's refusal of it is shown. */
+const FIELDS: Record<keyof ComplaintInput, true> = {
+  complainant_name: true,
+  complainant_email: true,
+  complainant_phone: true,
+  complainant_occupation: true,
+  national_id: true,
+  sacco: true,
+  complaint_type: true,
+  route: true,
+  vehicle_plate_number: true,
+  station: true,
+  message: true,
+};
+const formFields = Object.keys(FIELDS) as (keyof FormValues)[];
+
+/** The form's schema, loaded when the form is first checked: the page opens without zod. */
+const loadComplaintSchema = () =>
+  import('../api/complaint-schema').then((module) => module.complaintInputSchema);
 
 function toDraft(values: FormValues): ComplaintDraft {
   return {
@@ -115,7 +131,7 @@ type ComplaintFormProps = {
 export function ComplaintForm({ user, onSubmitted }: ComplaintFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
-  const rule = useSchemaRule(complaintInputSchema, toDraft);
+  const rule = useSchemaRule(loadComplaintSchema, toDraft);
   const saccos = usePublicSaccos();
   const submit = useSubmitComplaint();
   const [files, setFiles] = useState<File[]>([]);

@@ -5,7 +5,7 @@ import {
   type ComplaintAttachmentType,
   type ComplaintType,
   sniffAttachmentType,
-} from '@foleni/contract';
+} from '@foleni/contract/complaint-rules';
 
 /** The complaint form's text fields, named as `POST /complaints/` takes them (spec §3). */
 export type ComplaintDraft = {
