@@ -13,7 +13,7 @@ export type RouteSearchAnswer =
   | ({ kind: 'direct' } & SearchResults)
   | ({ kind: 'related' } & RelatedRoutes);
 
-const answerParser: ResponseParser<RouteSearchAnswer> = {
+const searchAnswerParser: ResponseParser<RouteSearchAnswer> = {
   parse: (data) =>
     typeof data === 'object' && data !== null && 'results' in data
       ? { kind: 'direct', ...searchResultsSchema.parse(data) }
@@ -25,7 +25,7 @@ export function searchRoutes(search: RouteSearch, signal?: AbortSignal) {
   return apiRequest('routes/search/', {
     method: 'POST',
     body: search,
-    schema: answerParser,
+    schema: searchAnswerParser,
     signal,
     auth: false,
   });
