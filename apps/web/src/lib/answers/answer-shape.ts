@@ -29,15 +29,10 @@ export type Shape = {
   maxItems?: number;
 };
 
-/** Keywords a shape keeps. */
-const CHECKED = new Set<string>([
+/** Keywords a shape keeps as they are. */
+const KEPT = new Set<string>([
   'type',
-  'properties',
   'required',
-  'additionalProperties',
-  'propertyNames',
-  'items',
-  'anyOf',
   'enum',
   'const',
   'minimum',
@@ -49,6 +44,27 @@ const CHECKED = new Set<string>([
   'minItems',
   'maxItems',
 ]);
+
+type Schema = Record<string, unknown>;
+
+/** Keywords that hold schemas, each turned into the shapes of what it holds. */
+const NESTED: Record<string, (value: unknown, at: string) => unknown> = {
+  properties: (value, at) =>
+    Object.fromEntries(
+      Object.entries(value as Record<string, Schema>).map(([key, property]) => [
+        key,
+        toShape(property, `${at}.${key}`),
+      ]),
+    ),
+  items: (value, at) => toShape(value as Schema, `${at}[]`),
+  anyOf: (value, at) =>
+    (value as Schema[]).map((option, index) => toShape(option, `${at}|${index}`)),
+  // An object's `additionalProperties: false` is left out: an answer may carry fields this build
+  // does not know (zod strips them). A record's is the shape of its values.
+  additionalProperties: (value, at) =>
+    typeof value === 'object' && value !== null ? toShape(value as Schema, `${at}{}`) : undefined,
+  propertyNames: (value, at) => toShape(value as Schema, `${at}{key}`),
+};
 
 /** Keywords a shape drops: notes, and what the server enforces on the text itself. */
 const DROPPED = new Set<string>([
@@ -66,44 +82,16 @@ const DROPPED = new Set<string>([
  * The shape of a JSON Schema written by `z.toJSONSchema`. Throws on a keyword it cannot check
  * (a `$ref`, an `allOf`, …) so that the build fails instead of a check silently passing.
  */
-export function toShape(schema: Record<string, unknown>, at = '#'): Shape {
+export function toShape(schema: Schema, at = '#'): Shape {
   const shape: Record<string, unknown> = {};
   for (const [keyword, value] of Object.entries(schema)) {
-    if (DROPPED.has(keyword)) {
-      continue;
-    }
-    if (!CHECKED.has(keyword)) {
+    const nested = Object.hasOwn(NESTED, keyword) ? NESTED[keyword] : undefined;
+    const kept = nested ? nested(value, at) : KEPT.has(keyword) ? value : undefined;
+    if (kept !== undefined) {
+      shape[keyword] = kept;
+    } else if (!nested && !DROPPED.has(keyword)) {
       throw new Error(`${at}: the answer check cannot check "${keyword}"`);
     }
-    shape[keyword] = value;
-  }
-  const { properties, items, anyOf, additionalProperties, propertyNames } = schema as {
-    properties?: Record<string, Record<string, unknown>>;
-    items?: Record<string, unknown>;
-    anyOf?: Record<string, unknown>[];
-    additionalProperties?: boolean | Record<string, unknown>;
-    propertyNames?: Record<string, unknown>;
-  };
-  // An object's `additionalProperties: false` is left out: an answer may carry fields this
-  // build does not know (zod strips them). A record's is the shape of its values.
-  if (typeof additionalProperties === 'object') {
-    shape.additionalProperties = toShape(additionalProperties, `${at}{}`);
-  } else {
-    delete shape.additionalProperties;
-  }
-  if (propertyNames) {
-    shape.propertyNames = toShape(propertyNames, `${at}{key}`);
-  }
-  if (properties) {
-    shape.properties = Object.fromEntries(
-      Object.entries(properties).map(([key, value]) => [key, toShape(value, `${at}.${key}`)]),
-    );
-  }
-  if (items) {
-    shape.items = toShape(items, `${at}[]`);
-  }
-  if (anyOf) {
-    shape.anyOf = anyOf.map((option, index) => toShape(option, `${at}|${index}`));
   }
   return shape as Shape;
 }
