@@ -6,6 +6,7 @@
 // row also prints the host's benchmark index (Lighthouse's docs/throttling.md: a host in a lower
 // bracket over-throttles at 4×, and `--cpu-slowdown` calibrates it the way the docs say).
 // Usage: npm run bench:web [-- --no-build] [-- --runs 3] [-- --cpu-slowdown 4]
+//        [-- --pages search,route] (only those rows, named as printed)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -29,6 +30,8 @@ const slowdownAt = args.indexOf('--cpu-slowdown');
 const cpuSlowdown = slowdownAt === -1 ? 4 : Number(args[slowdownAt + 1]);
 if (!(cpuSlowdown >= 1 && cpuSlowdown <= 20))
   throw new Error('--cpu-slowdown takes a multiplier from 1 to 20 (Lighthouse mobile: 4)');
+const pagesAt = args.indexOf('--pages');
+const onlyPages = pagesAt === -1 ? undefined : new Set(args[pagesAt + 1]?.split(','));
 const TARGETS = { performance: 90, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.05 };
 
 /** A plain square PNG: a map tile (256 px), or a high-resolution one (512 px). */
@@ -226,7 +229,9 @@ try {
   await startServer(port, dataDir, mapTilesUrl);
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   onCleanup(() => chrome.kill());
-  const pages = await pagesToMeasure(origin);
+  const pages = (await pagesToMeasure(origin)).filter(([name]) => onlyPages?.has(name) ?? true);
+  if (pages.length === 0)
+    throw new Error(`--pages names none of the pages: ${[...(onlyPages ?? [])]}`);
   const load = loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
