@@ -19,6 +19,7 @@ const WITHOUT_ZOD = [
   'src/app/routes/route-details.tsx',
   'src/app/routes/auth/login.tsx',
   'src/app/routes/complain.tsx',
+  'src/app/routes/search.tsx',
 ];
 
 const dist = process.env.BUNDLE_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');

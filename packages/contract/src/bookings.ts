@@ -3,7 +3,7 @@ import { canSchema } from './capabilities';
 import { coded, messageCodeSchema, messageParamsSchema, messageSchema } from './errors';
 import { paginationQuerySchema } from './pagination';
 import { mpesaPhoneSchema } from './payments';
-import { BOOKING_TYPES, todayInNairobi } from './search';
+import { BOOKING_TYPES, todayInNairobi } from './search-rules';
 
 // Seat bookings: a signed-in passenger books seats on a route for a day, between two of its stops.
 

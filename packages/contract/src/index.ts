@@ -23,6 +23,7 @@ export * from './plans';
 export * from './queue';
 export * from './roles';
 export * from './search';
+export * from './search-rules';
 export * from './sms';
 export * from './subscriptions';
 export * from './ussd';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coded, messageCodeSchema, messageParamsSchema, type PlainCode } from './errors';
 import { paginationQuerySchema } from './pagination';
+import { PLACE_QUERY_MAX } from './search-rules';
 
 // The journey planner (issue #12): its fixed time model, the query and the answer.
 
@@ -21,21 +22,6 @@ export const JOURNEY_MODEL = {
 
 /** Nairobi keeps East Africa Time all year (UTC+3, no daylight saving). */
 export const NAIROBI_UTC_OFFSET = '+03:00';
-
-/** The longest text accepted for a place: a name, an address or coordinates. */
-export const PLACE_QUERY_MAX = 120;
-
-/** Coordinates as a place: "-1.2841,36.8233" (latitude first). */
-export const COORDINATES_PATTERN = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
-
-export function parseCoordinates(text: string): { lat: number; lon: number } | null {
-  const match = COORDINATES_PATTERN.exec(text);
-  if (!match) return null;
-  const lat = Number(match[1]);
-  const lon = Number(match[2]);
-  if (Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
-  return { lat, lon };
-}
 
 function placeQuery(required: PlainCode) {
   return z

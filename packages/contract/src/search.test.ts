@@ -1,5 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOKING_TYPES, routeSearchSchema, SEARCH_CITIES, todayInNairobi } from './search';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { type RouteSearch, routeSearchSchema } from './search';
+import {
+  BOOKING_TYPES,
+  type CheckedRouteSearch,
+  isIsoDate,
+  PLACE_QUERY_MAX,
+  routeSearchOf,
+  SEARCH_CITIES,
+  todayInNairobi,
+} from './search-rules';
 
 function fieldErrors(input: unknown): [string, string][] {
   const result = routeSearchSchema.safeParse(input);
@@ -88,7 +97,7 @@ describe('todayInNairobi', () => {
   });
 });
 
-describe('routeSearchSchema', () => {
+describe('routeSearchSchema and routeSearchOf', () => {
   // 22:30 UTC on the 21st is already 01:30 on the 22nd in Nairobi.
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -182,5 +191,71 @@ describe('routeSearchSchema', () => {
       ['travelDate', 'Please select a date'],
       ['destination', 'Departure and destination cannot be the same'],
     ]);
+  });
+
+  // routeSearchOf: the same rules without zod (search-rules.ts).
+  const long = 'K'.repeat(PLACE_QUERY_MAX);
+  // Each differs from `valid` in one field: every rule of the schema, on both sides of its edge.
+  const inputs: Record<string, unknown>[] = [
+    valid,
+    {},
+    { ...valid, origin: ' Kencom ', destination: 'Karen  ' },
+    { ...valid, origin: undefined },
+    { ...valid, origin: '' },
+    { ...valid, origin: '   ' },
+    { ...valid, origin: 42 },
+    { ...valid, origin: long },
+    { ...valid, origin: `${long}K` },
+    { ...valid, origin: ` ${long} ` },
+    { ...valid, destination: '' },
+    { ...valid, destination: `${long}K` },
+    { ...valid, destination: 'nairobi' },
+    { ...valid, origin: 'Nairobi  CBD', destination: 'nairobi cbd' },
+    { ...valid, origin: '-1.2841,36.8233', destination: '-1.3,36.7' },
+    ...BOOKING_TYPES.map((booking_type) => ({ ...valid, booking_type })),
+    { ...valid, booking_type: 'One Way' },
+    { ...valid, booking_type: 'flight' },
+    { ...valid, booking_type: '' },
+    { ...valid, booking_type: undefined },
+    { ...valid, travelDate: undefined },
+    { ...valid, travelDate: '' },
+    { ...valid, travelDate: '2026-11-21' },
+    { ...valid, travelDate: '2025-12-31' },
+    { ...valid, travelDate: '2027-01-15' },
+    { ...valid, travelDate: '2028-02-29' },
+    { ...valid, travelDate: '2027-02-29' },
+    { ...valid, travelDate: '2026-11-31' },
+    { ...valid, travelDate: '2026-13-01' },
+    { ...valid, travelDate: '2026-00-10' },
+    { ...valid, travelDate: '2026-12-00' },
+    { ...valid, travelDate: '22/11/2026' },
+    { ...valid, travelDate: '2026-11-22T10:00' },
+    { ...valid, travelDate: ' 2026-11-22' },
+    { ...valid, travelDate: 20261122 },
+  ];
+
+  it.each(inputs)('agrees with routeSearchSchema on %j', (input) => {
+    const parsed = routeSearchSchema.safeParse(input);
+    expect(routeSearchOf(input)).toStrictEqual(parsed.success ? parsed.data : null);
+  });
+
+  it('accepts some of the inputs and refuses others, so the agreement says something', () => {
+    const accepted = inputs.filter((input) => routeSearchOf(input) !== null);
+    expect(accepted.length).toBe(BOOKING_TYPES.length + 7);
+    expect(routeSearchOf(valid)).toStrictEqual(valid);
+  });
+
+  it("gives the schema's type", () => {
+    expectTypeOf<CheckedRouteSearch>().toEqualTypeOf<RouteSearch>();
+  });
+
+  it.each([
+    ['2024-02-29', true],
+    ['2100-02-29', false],
+    ['2000-02-29', true],
+    ['2026-04-31', false],
+    ['0000-01-01', true],
+  ])('isIsoDate(%j) is %j', (text, expected) => {
+    expect(isIsoDate(text)).toBe(expected);
   });
 });

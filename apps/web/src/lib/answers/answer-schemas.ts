@@ -2,13 +2,17 @@
 // nothing else from this file, so zod and these schemas stay out of the pages that use them.
 import {
   complaintSubmittedSchema,
+  journeysAnswerSchema,
   paginatedSchema,
   publicSaccoSchema,
   regionSchema,
+  relatedRoutesSchema,
   routeDetailSchema,
   routeSchema,
+  searchResultsSchema,
   stationDetailSchema,
   stationSchema,
+  suggestionsSchema,
 } from '@foleni/contract';
 import { publicSettingsSchema } from '@foleni/contract/operations';
 import { z } from 'zod';
@@ -24,6 +28,10 @@ export const answerSchemas = {
   'GET settings/': publicSettingsSchema,
   'GET unauth-saccos//': z.array(publicSaccoSchema),
   'POST complaints/': complaintSubmittedSchema,
+  'GET journeys/': journeysAnswerSchema,
+  'POST routes/search/': searchResultsSchema,
+  'POST routes/search/ (related routes)': relatedRoutesSchema,
+  'GET routes/suggest/': suggestionsSchema,
 };
 
 export type AnswerName = keyof typeof answerSchemas;

@@ -45,6 +45,21 @@ const route = {
   stop_count: 15,
 };
 const at = '2026-11-29T01:59:00.870Z';
+const ambassadeur = {
+  name: 'Ambassadeur',
+  lat: -1.286119,
+  lon: 36.826032,
+  gtfs_stop_id: '0512ADU',
+  station_id: 4,
+};
+const clubLegend = {
+  name: 'Club Legend',
+  lat: -1.321385,
+  lon: 36.70985,
+  gtfs_stop_id: '0701GDR',
+  station_id: null,
+};
+const karen = { name: 'Karen', lat: -1.322, lon: 36.71, gtfs_stop_id: null, station_id: null };
 
 const answers: Record<AnswerName, unknown> = {
   'GET route/': { results: [route], count: 136, next: 2, previous: null },
@@ -118,6 +133,83 @@ const answers: Record<AnswerName, unknown> = {
       ],
     },
   },
+  'GET journeys/': {
+    from: { ...ambassadeur, name: 'Kencom/Ambassadeur', lat: -1.284633994, lon: 36.82613969 },
+    to: karen,
+    journeys: [
+      {
+        departure: '2026-11-30T08:00:20+03:00',
+        arrival: '2026-11-30T08:38:33+03:00',
+        duration_s: 2293,
+        rides: 1,
+        walk_m: 70,
+        fare_kes: null,
+        legs: [
+          {
+            mode: 'matatu',
+            route: {
+              id: 113,
+              route_id: '24C',
+              gtfs_route_id: '70201024C11',
+              name: 'Kencom-Valley Road-Ngong Road-Karen-Hardy',
+              sacco: 'Magharibi Travellers Sacco',
+            },
+            headsign: 'Hardy',
+            from: ambassadeur,
+            to: clubLegend,
+            departure: '2026-11-30T08:00:20+03:00',
+            arrival: '2026-11-30T08:37:40+03:00',
+            stops: [ambassadeur, clubLegend],
+            headway_s: 300,
+            fare_kes: null,
+            live: null,
+          },
+          {
+            mode: 'walk',
+            from: clubLegend,
+            to: karen,
+            distance_m: 70,
+            departure: '2026-11-30T08:37:40+03:00',
+            arrival: '2026-11-30T08:38:33+03:00',
+          },
+        ],
+      },
+    ],
+    message: null,
+    code: null,
+    params: null,
+  },
+  'POST routes/search/': {
+    results: [
+      {
+        id: 113,
+        route_id: '24C',
+        route_name: 'Kencom-Valley Road-Ngong Road-Karen-Hardy',
+        sacco: 'Magharibi Travellers Sacco',
+        sacco_logo: null,
+        stops: ['Ambassadeur', 'GPO', 'Club Legend'],
+        boarding_stop: 'Ambassadeur',
+        alighting_stop: 'Club Legend',
+        stops_between: 25,
+        fare_kes: null,
+      },
+    ],
+    matched: { origin: ['Kencom/Ambassadeur'], destination: ['Karen'] },
+  },
+  'POST routes/search/ (related routes)': {
+    related_routes: [],
+    code: 'journeys.outsideNetwork',
+    message: "No matatu in Foleni's network reaches Mombasa yet",
+    params: { place: 'Mombasa' },
+    matched: { origin: ['Thika'], destination: ['Mombasa'] },
+  },
+  'GET routes/suggest/': {
+    results: [
+      { name: 'Kenyatta University', kind: 'place' },
+      { name: 'Kencom/Ambassadeur', kind: 'station' },
+      { name: 'Kenol', kind: 'stop' },
+    ],
+  },
   'GET settings/': {
     map: { tiles_url: null, attribution: '© OpenStreetMap contributors' },
     payment_methods: ['cash'],
@@ -185,6 +277,12 @@ describe('answer shapes', () => {
     ['POST complaints/', ['complaint', 'attachments'], [null], 'attachments is null, not array'],
     ['POST complaints/', ['params'], [{ count: [] }], 'answer.params.count'],
     ['GET settings/', ['payment_methods', 0], ['cheque'], 'answer.payment_methods[0] is not'],
+    ['GET journeys/', ['journeys', 0, 'legs', 1, 'mode'], ['bus'], 'legs[1] fits 0 of its 2'],
+    ['GET journeys/', ['journeys', 0, 'legs', 0, 'route'], [], 'legs[0] fits 0 of its 2'],
+    ['GET journeys/', ['to', 'lat'], ['-1.3'], 'answer.to.lat is string'],
+    ['POST routes/search/', ['matched', 'origin'], ['Kencom'], 'answer.matched.origin is string'],
+    ['POST routes/search/ (related routes)', ['related_routes'], [], 'related_routes is missing'],
+    ['GET routes/suggest/', ['results', 2, 'kind'], ['town'], 'answer.results[2].kind is not'],
   ] as [AnswerName, Path, [unknown?], string][])(
     'refuse a %s answer that does not fit it (%#)',
     (name, path, value, problem) => {

@@ -17,6 +17,8 @@ export type Shape = {
   propertyNames?: Shape;
   items?: Shape;
   anyOf?: Shape[];
+  /** Exactly one form fits: a discriminated union's (`z.discriminatedUnion`). */
+  oneOf?: Shape[];
   enum?: unknown[];
   const?: unknown;
   minimum?: number;
@@ -58,6 +60,8 @@ const NESTED: Record<string, (value: unknown, at: string) => unknown> = {
     ),
   items: (value, at) => toShape(value as Schema, `${at}[]`),
   anyOf: (value, at) =>
+    (value as Schema[]).map((option, index) => toShape(option, `${at}|${index}`)),
+  oneOf: (value, at) =>
     (value as Schema[]).map((option, index) => toShape(option, `${at}|${index}`)),
   // An object's `additionalProperties: false` is left out: an answer may carry fields this build
   // does not know (zod strips them). A record's is the shape of its values.
@@ -153,6 +157,12 @@ function recordEntryProblem(shape: Shape, key: string, value: unknown, at: strin
 export function shapeProblem(shape: Shape, value: unknown, at = 'answer'): string | null {
   if (shape.anyOf && !shape.anyOf.some((option) => shapeProblem(option, value, at) === null)) {
     return `${at} fits none of its ${shape.anyOf.length} forms`;
+  }
+  if (shape.oneOf) {
+    const fitting = shape.oneOf.filter((option) => shapeProblem(option, value, at) === null);
+    if (fitting.length !== 1) {
+      return `${at} fits ${fitting.length} of its ${shape.oneOf.length} forms, not one`;
+    }
   }
   if (shape.type !== undefined) {
     const types = Array.isArray(shape.type) ? shape.type : [shape.type];

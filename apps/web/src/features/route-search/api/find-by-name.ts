@@ -1,11 +1,11 @@
-import { paginatedSchema, routeSchema, stationSchema } from '@foleni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { answerParser } from '@/lib/answers/answer-parser';
 import { apiRequest, type ResponseParser } from '@/lib/api-client';
 
 const NAME_RESULTS = 12;
 
-const stationPageSchema = paginatedSchema(stationSchema);
-const routePageSchema = paginatedSchema(routeSchema);
+const stationPageSchema = answerParser('GET station/');
+const routePageSchema = answerParser('GET route/');
 
 /** The first active records of `path` whose name matches the header search (`?search=`). */
 function byNameQueryOptions<Page>(

@@ -1,6 +1,8 @@
-import { journeysAnswerSchema } from '@foleni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { answerParser } from '@/lib/answers/answer-parser';
 import { apiRequest } from '@/lib/api-client';
+
+const journeysParser = answerParser('GET journeys/');
 
 /** What `GET /journeys/` is asked: two places, a Nairobi date and, when chosen, a time. */
 export type JourneyRequest = { from: string; to: string; date: string; time: string | null };
@@ -12,7 +14,7 @@ export type JourneyRequest = { from: string; to: string; date: string; time: str
 export function getJourneys(request: JourneyRequest, signal?: AbortSignal) {
   return apiRequest('journeys/', {
     query: request,
-    schema: journeysAnswerSchema,
+    schema: journeysParser,
     signal,
     auth: false,
   });

@@ -1,11 +1,6 @@
-import {
-  type RelatedRoutes,
-  type RouteSearch,
-  relatedRoutesSchema,
-  type SearchResults,
-  searchResultsSchema,
-} from '@foleni/contract';
+import type { RelatedRoutes, RouteSearch, SearchResults } from '@foleni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { answerParser } from '@/lib/answers/answer-parser';
 import { apiRequest, type ResponseParser } from '@/lib/api-client';
 
 /** 200 gives routes from the origin to the destination; 202 gives related routes (spec §4). */
@@ -13,11 +8,14 @@ export type RouteSearchAnswer =
   | ({ kind: 'direct' } & SearchResults)
   | ({ kind: 'related' } & RelatedRoutes);
 
+const directParser = answerParser('POST routes/search/');
+const relatedParser = answerParser('POST routes/search/ (related routes)');
+
 const searchAnswerParser: ResponseParser<RouteSearchAnswer> = {
   parse: (data) =>
     typeof data === 'object' && data !== null && 'results' in data
-      ? { kind: 'direct', ...searchResultsSchema.parse(data) }
-      : { kind: 'related', ...relatedRoutesSchema.parse(data) },
+      ? { kind: 'direct', ...directParser.parse(data) }
+      : { kind: 'related', ...relatedParser.parse(data) },
 };
 
 /** `POST /routes/search/` (spec §7); a 400 becomes an ApiError carrying the server's error. */

@@ -1,12 +1,14 @@
-import { suggestionsSchema } from '@foleni/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { answerParser } from '@/lib/answers/answer-parser';
 import { apiRequest } from '@/lib/api-client';
+
+const suggestionsParser = answerParser('GET routes/suggest/');
 
 /** Stops and stations whose name starts with `q`, or has a word that does (`GET /routes/suggest/`). */
 export function suggestPlaces(q: string, signal?: AbortSignal) {
   return apiRequest('routes/suggest/', {
     query: { q },
-    schema: suggestionsSchema,
+    schema: suggestionsParser,
     signal,
     auth: false,
   });

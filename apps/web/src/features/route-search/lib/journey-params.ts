@@ -1,9 +1,5 @@
-import {
-  parseCoordinates,
-  type RouteSearch,
-  type RouteSearchInput,
-  routeSearchSchema,
-} from '@foleni/contract';
+import type { RouteSearch, RouteSearchInput } from '@foleni/contract';
+import { parseCoordinates, routeSearchOf } from '@foleni/contract/search-rules';
 import { paths } from '@/config/paths';
 import type { JourneyRequest } from '../api/get-journeys';
 
@@ -79,8 +75,10 @@ export function toSearchInput(params: JourneyParams): RouteSearchInput {
   } as RouteSearchInput;
 }
 
-/** The checked request when the URL holds a complete, valid journey (spec §5), else null. */
+/**
+ * The checked request when the URL holds a complete, valid journey (spec §5), else null. Checked
+ * by the schema's rules without zod, as the page opens; the form shows what is wrong.
+ */
 export function journeyToSearch(params: JourneyParams): RouteSearch | null {
-  const result = routeSearchSchema.safeParse(toSearchInput(params));
-  return result.success ? result.data : null;
+  return routeSearchOf(toSearchInput(params));
 }
