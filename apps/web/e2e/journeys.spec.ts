@@ -226,6 +226,32 @@ test('Use my location starts the journey where the phone is; the end is picked o
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
+  test('a route page draws its line, and loads the street map only when asked', async ({
+    page,
+  }) => {
+    const tileRequests: string[] = [];
+    page.on('request', (request) => {
+      if (TILE_SERVER.test(request.url())) tileRequests.push(request.url());
+    });
+    await tiles(page, 'load');
+    await page.goto('/routes/1');
+    await expect(page.getByTestId('route-line')).toBeVisible();
+    const map = page.getByRole('region', { name: /^Map of route 107D from / });
+    await expect(map).toHaveCount(0);
+    // Scrolled to the end: still no tile asked for, and no map code run.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole('button', { name: 'Show the street map' })).toBeVisible();
+    expect(tileRequests).toEqual([]);
+    expect(await page.locator('.leaflet-container').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Show the street map' }).tap();
+    await expect(map).toHaveAttribute('data-tiles', 'shown');
+    expect(tileRequests.length).toBeGreaterThan(0);
+    // With the street map shown, the drawing of the line is not needed.
+    await expect(page.getByTestId('route-line')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Show the street map' })).toHaveCount(0);
+  });
+
   test('journeys fold to their summary and open onto steps and map', async ({ page }) => {
     await tiles(page, 'load');
     await page.emulateMedia({ colorScheme: 'light' });

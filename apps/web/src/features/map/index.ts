@@ -10,6 +10,7 @@ export { MapSlot } from './components/map-slot';
 export type { PointPickerMapProps } from './components/point-picker-map';
 export type { RouteMapProps, RouteMapStop } from './components/route-map';
 export { formatPoint, type LatLon } from './lib/geometry';
+export { streetMapOnOpen } from './lib/street-map-on-open';
 
 /** A journey: walks dashed, rides in colour, where to board and get off. */
 export const JourneyMap = lazy(() => import('./components/journey-map'));

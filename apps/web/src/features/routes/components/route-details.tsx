@@ -1,7 +1,7 @@
 import '@/i18n/public-pages';
-import { ArrowRightOutlined, SwapOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined, EnvironmentOutlined, SwapOutlined } from '@ant-design/icons';
 import type { RouteDetail, RouteStop } from '@foleni/contract';
-import { Alert } from 'antd';
+import { Alert, Button } from 'antd';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { PageBody, PageHeader } from '@/components/ui/page-header';
 import { LoadErrorState, PlaceNotFoundState } from '@/components/ui/page-states';
 import { paths } from '@/config/paths';
-import { MapSlot, RouteMap, type TilesState } from '@/features/map';
+import { MapSlot, RouteMap, streetMapOnOpen, type TilesState } from '@/features/map';
 import { isApiError } from '@/lib/api-error';
 import { OfflineNotice } from '@/lib/pwa/offline-notice';
 import { useLastUpdated } from '@/lib/pwa/use-last-updated';
@@ -199,6 +199,8 @@ function RouteView({ route, action }: { route: RouteDetail; action: ReactNode })
   const [direction, setDirection] = useState<Direction>('outbound');
   // The drawn line stands in for the map until the street map shows (and when it cannot).
   const [tiles, setTiles] = useState<TilesState>('loading');
+  // On a phone the street map waits until asked: the drawn line costs no data (streetMapOnOpen).
+  const [streetMap, setStreetMap] = useState(streetMapOnOpen);
   // The other direction's map starts loading its tiles too: that is no reason to draw again.
   const onTilesChange = useCallback(
     (state: TilesState) =>
@@ -223,7 +225,7 @@ function RouteView({ route, action }: { route: RouteDetail; action: ReactNode })
     return (
       <div className={styles.directionGrid}>
         <div className={styles.linePanel}>
-          {mapStops.length > 0 ? (
+          {mapStops.length > 0 && streetMap ? (
             <>
               <h3 className={styles.panelTitle}>{t('routeDetails.map.title')}</h3>
               <MapSlot className={styles.mapSlot}>
@@ -244,6 +246,15 @@ function RouteView({ route, action }: { route: RouteDetail; action: ReactNode })
                 label={t('routeDetails.line.label', { code, from, to })}
               />
               <p className={styles.lineNote}>{t('routeDetails.line.note')}</p>
+              {mapStops.length > 0 && !streetMap ? (
+                <Button
+                  className={styles.showMap}
+                  icon={<EnvironmentOutlined />}
+                  onClick={() => setStreetMap(true)}
+                >
+                  {t('routeDetails.map.show')}
+                </Button>
+              ) : null}
             </>
           )}
         </div>

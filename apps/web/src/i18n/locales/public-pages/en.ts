@@ -89,6 +89,7 @@ export const enPublicPages = {
     map: {
       title: 'Map',
       label: 'Map of route {{code}} from {{from}} to {{to}}',
+      show: 'Show the street map',
     },
     line: {
       title: 'Route line',

@@ -79,6 +79,7 @@ export const swPublicPages: PublicPagesTranslation = {
     map: {
       title: 'Ramani',
       label: 'Ramani ya njia {{code}} kutoka {{from}} hadi {{to}}',
+      show: 'Onyesha ramani ya barabara',
     },
     line: {
       title: 'Mstari wa njia',
