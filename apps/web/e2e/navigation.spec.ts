@@ -105,3 +105,36 @@ test('a tap on the landing page’s search placeholder loads the form with the c
   await expect(form.getByRole('combobox', { name: 'To' })).toBeFocused();
   await expect(placeholder).toHaveCount(0);
 });
+
+test.describe('the forms prerendered', () => {
+  // As most visitors: with reduced motion the app draws the page again right after it took the
+  // markup over (the theme changes to turn motion off), and the fields are new ones.
+  test.use({ reducedMotion: 'no-preference' });
+
+  for (const [name, path, field] of [
+    ['complaint', '/complain', 'Your name'],
+    ['login', '/login', 'Email or username'],
+  ] as const) {
+    test(`the ${name} page's prerendered form is taken over as it is, then takes typing`, async ({
+      page,
+    }) => {
+      // The field the server sent, kept to compare with the one on screen once the app runs.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          Object.assign(window, { sentField: document.querySelector('main input') });
+        });
+      });
+      await page.goto(path);
+      await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+      const input = page.getByLabel(field, { exact: true });
+      await expect(input).not.toHaveAttribute('readonly');
+      const kept = await page.evaluate(() => {
+        const sent = (window as { sentField?: Element | null }).sentField;
+        return sent != null && sent === document.querySelector('main input');
+      });
+      expect(kept).toBe(true);
+      await input.fill('Wanjiku');
+      await expect(input).toHaveValue('Wanjiku');
+    });
+  }
+});

@@ -3,10 +3,16 @@ import { getSession } from '@/lib/session';
 
 /**
  * The server answers the public pages with markup prerendered at build time (app/prerender):
- * `data-prerendered="page"` on #root for a page as it is, `"template"` for a page whose content
- * depends on its address (a station, a route, search results), drawn in its loading state.
+ * `data-prerendered="page"` on #root for a page as it is, `"form"` for a page that is a form
+ * (the same, but it needs JavaScript to be sent), `"template"` for a page whose content depends
+ * on its address (a station, a route, search results), drawn in its loading state.
  */
-export type PrerenderedKind = 'page' | 'template';
+export type PrerenderedKind = 'page' | 'form' | 'template';
+
+const TAKEN_OVER_AS_IS: readonly (string | undefined)[] = [
+  'page',
+  'form',
+] satisfies PrerenderedKind[];
 
 /** Marks the prerendered markup's text fields that are read-only only until the app takes over. */
 export const READ_ONLY_UNTIL_TAKEN_OVER = 'data-prerendered-readonly';
@@ -17,7 +23,7 @@ export const READ_ONLY_UNTIL_TAKEN_OVER = 'data-prerendered-readonly';
  */
 export function isPrerenderedForVisitor(container: HTMLElement): boolean {
   return (
-    container.dataset.prerendered === ('page' satisfies PrerenderedKind) &&
+    TAKEN_OVER_AS_IS.includes(container.dataset.prerendered) &&
     getCurrentLanguage() === 'en' &&
     document.documentElement.dataset.theme === 'light' &&
     getSession().status === 'anonymous'
