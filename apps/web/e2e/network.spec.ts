@@ -167,8 +167,8 @@ test('the region filter lists only that region’s stations', async ({ page, req
 
   await page.goto('/stations');
   const main = page.getByRole('main');
-  await main.getByRole('combobox', { name: 'Region' }).click();
-  await page.locator('.ant-select-dropdown').getByTitle(region.name, { exact: true }).click();
+  // The phone's own picker: a native select.
+  await main.getByRole('combobox', { name: 'Region' }).selectOption({ label: region.name });
 
   await expect(page).toHaveURL(`/stations?region=${region.id}`);
   await expect(main.getByText(`${region.station_count} stations`)).toBeVisible();

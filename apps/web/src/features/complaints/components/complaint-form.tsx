@@ -20,7 +20,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NativeSelect } from '@/components/ui/native-select';
+import { FormNativeSelect } from '@/components/ui/form-native-select';
 import { type ApiError, isApiError } from '@/lib/api-error';
 import { serverFieldErrors } from '@/lib/api-error-text';
 import { openAuthModal } from '@/lib/auth-modal';
@@ -335,7 +335,7 @@ export function ComplaintForm({ user, onSubmitted }: ComplaintFormProps) {
             extra={saccos.isError ? t('complaints.form.saccoLoadFailed') : undefined}
             validateFirst
           >
-            <NativeSelect<number>
+            <FormNativeSelect<number>
               placeholder={t('complaints.form.saccoPlaceholder')}
               disabled={submit.isPending}
               options={(saccos.data ?? []).map((sacco) => ({ value: sacco.id, label: sacco.name }))}

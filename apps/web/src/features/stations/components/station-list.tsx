@@ -1,9 +1,10 @@
 import '@/i18n/public-pages';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Pagination, Result, Select } from 'antd';
+import { Button, Empty, Input, Pagination, Result } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { linkedPages } from '@/components/ui/linked-pages';
+import { NativeSelect } from '@/components/ui/native-select';
 import { paths } from '@/config/paths';
 import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 import { useRegions } from '../api/get-regions';
@@ -91,27 +92,24 @@ export function StationList({ params, onChange }: StationListProps) {
           onChange={(event) => typeSearch(event.target.value)}
           onPressEnter={() => pushSearch(searchText)}
         />
-        <Select
+        <NativeSelect<number>
           className={styles.select}
           size="large"
           aria-label={t('stationList.regionLabel')}
-          value={params.regionId ?? 0}
-          loading={regions.isPending}
-          onChange={(value: number) => onChange({ regionId: value || null })}
-          options={[
-            { value: 0, label: t('stationList.allRegions') },
-            ...(regions.data?.results ?? []).map((region) => ({
-              value: region.id,
-              label: region.name,
-            })),
-          ]}
+          placeholder={t('stationList.allRegions')}
+          value={params.regionId ?? undefined}
+          onChange={(value) => onChange({ regionId: value ?? null })}
+          options={(regions.data?.results ?? []).map((region) => ({
+            value: region.id,
+            label: region.name,
+          }))}
         />
-        <Select
+        <NativeSelect<StationOrdering>
           className={styles.select}
           size="large"
           aria-label={t('stationList.sortLabel')}
           value={params.ordering}
-          onChange={(value: StationOrdering) => onChange({ ordering: value })}
+          onChange={(value) => onChange({ ordering: value ?? 'name' })}
           options={sortOptions}
         />
       </search>
