@@ -70,12 +70,18 @@ function checkClassesStyled(page, body, cssFiles) {
   }
 }
 
-function renderFile(shell, page, rendered) {
+function renderFile(shell, page, rendered, footerId) {
   const { styles, allStyles } = pageStyles(page.module);
   checkClassesStyled(page, rendered.body, allStyles);
-  const links = styles
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-    .join('\n    ');
+  if (!rendered.body.includes(`<footer id="${footerId}"`)) {
+    throw new Error(`${page.url}: no <footer id="${footerId}"> to wait for`);
+  }
+  const links = [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    // Not painted before the footer is parsed: with antd's styles in the head, the parser stopped
+    // after the header at times on a phone, which was painted alone, and the page's text after.
+    `<link rel="expect" href="#${footerId}" blocking="render">`,
+  ].join('\n    ');
   let html = shell
     .replace(/<title>[^<]*<\/title>/, () => rendered.head)
     // antd's styles first, like antd inserts them: the app's own CSS overrides them.
@@ -128,7 +134,7 @@ function recordFile(template, templateHead, record, filled) {
 
 const outDir = mkdtempSync(join(tmpdir(), 'foleni-prerender-'));
 try {
-  const { renderPage, renderRecordPage, PRERENDERED_PAGES, RECORD_PAGES } =
+  const { renderPage, renderRecordPage, PRERENDERED_PAGES, RECORD_PAGES, SITE_FOOTER_ID } =
     await buildRenderer(outDir);
   const shell = readFileSync(join(dist, 'index.html'), 'utf8');
   const written = new Map();
@@ -136,7 +142,7 @@ try {
     const file = join(dist, 'prerendered', page.file);
     mkdirSync(dirname(file), { recursive: true });
     const rendered = await renderPage(page.url);
-    const html = renderFile(shell, page, rendered);
+    const html = renderFile(shell, page, rendered, SITE_FOOTER_ID);
     writeFileSync(file, html);
     written.set(page.file, { html, head: rendered.head });
   }

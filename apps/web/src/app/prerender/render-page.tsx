@@ -16,6 +16,7 @@ import { createAppRoutes } from '../router';
 
 import type { RecordPage } from './record-pages';
 
+export { SITE_FOOTER_ID } from '@/components/layouts/site-footer';
 export { PRERENDERED_PAGES } from './pages';
 export { RECORD_PAGES } from './record-pages';
 

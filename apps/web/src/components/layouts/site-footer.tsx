@@ -37,12 +37,15 @@ const footerColumns = [
   },
 ] as const;
 
+/** The footer's id: a prerendered page is not painted before it (scripts/prerender.mjs). */
+export const SITE_FOOTER_ID = 'site-footer';
+
 export function SiteFooter() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
 
   return (
-    <footer className={styles.footer}>
+    <footer id={SITE_FOOTER_ID} className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
           <Link to={paths.home.getHref()} className={styles.brand} aria-label={t('nav.home')}>
