@@ -245,6 +245,8 @@ test.describe('on a 360 px phone', () => {
     expect(await page.locator('.leaflet-container').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Show the street map' }).tap();
+    // The button is gone; focus is on the map's title, not back at the top of the page.
+    await expect(page.getByRole('heading', { name: 'Map', exact: true })).toBeFocused();
     await expect(map).toHaveAttribute('data-tiles', 'shown');
     expect(tileRequests.length).toBeGreaterThan(0);
     // With the street map shown, the drawing of the line is not needed.

@@ -24,6 +24,10 @@ import styles from './route-details.module.css';
 import { RouteLine } from './route-line';
 import { RouteStops } from './route-stops';
 
+function focusOnMount(element: HTMLElement | null): void {
+  element?.focus();
+}
+
 /** The 404 of a route page: unknown id, or one that is not a number. */
 export function RouteNotFound() {
   const { t } = useTranslation();
@@ -200,7 +204,9 @@ function RouteView({ route, action }: { route: RouteDetail; action: ReactNode })
   // The drawn line stands in for the map until the street map shows (and when it cannot).
   const [tiles, setTiles] = useState<TilesState>('loading');
   // On a phone the street map waits until asked: the drawn line costs no data (streetMapOnOpen).
-  const [streetMap, setStreetMap] = useState(streetMapOnOpen);
+  const [streetMap, setStreetMap] = useState<'shown' | 'asked for' | 'not yet'>(() =>
+    streetMapOnOpen() ? 'shown' : 'not yet',
+  );
   // The other direction's map starts loading its tiles too: that is no reason to draw again.
   const onTilesChange = useCallback(
     (state: TilesState) =>
@@ -225,9 +231,16 @@ function RouteView({ route, action }: { route: RouteDetail; action: ReactNode })
     return (
       <div className={styles.directionGrid}>
         <div className={styles.linePanel}>
-          {mapStops.length > 0 && streetMap ? (
+          {mapStops.length > 0 && streetMap !== 'not yet' ? (
             <>
-              <h3 className={styles.panelTitle}>{t('routeDetails.map.title')}</h3>
+              <h3
+                className={styles.panelTitle}
+                tabIndex={-1}
+                // The button that asked for the map is gone: focus goes on to the map's title.
+                ref={streetMap === 'asked for' ? focusOnMount : undefined}
+              >
+                {t('routeDetails.map.title')}
+              </h3>
               <MapSlot className={styles.mapSlot}>
                 <RouteMap
                   stops={mapStops}
@@ -246,11 +259,11 @@ function RouteView({ route, action }: { route: RouteDetail; action: ReactNode })
                 label={t('routeDetails.line.label', { code, from, to })}
               />
               <p className={styles.lineNote}>{t('routeDetails.line.note')}</p>
-              {mapStops.length > 0 && !streetMap ? (
+              {mapStops.length > 0 && streetMap === 'not yet' ? (
                 <Button
                   className={styles.showMap}
                   icon={<EnvironmentOutlined />}
-                  onClick={() => setStreetMap(true)}
+                  onClick={() => setStreetMap('asked for')}
                 >
                   {t('routeDetails.map.show')}
                 </Button>
