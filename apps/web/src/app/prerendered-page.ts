@@ -9,11 +9,6 @@ import { getSession } from '@/lib/session';
  */
 export type PrerenderedKind = 'page' | 'form' | 'template';
 
-const TAKEN_OVER_AS_IS: readonly (string | undefined)[] = [
-  'page',
-  'form',
-] satisfies PrerenderedKind[];
-
 /** Marks the prerendered markup's text fields that are read-only only until the app takes over. */
 export const READ_ONLY_UNTIL_TAKEN_OVER = 'data-prerendered-readonly';
 
@@ -22,8 +17,9 @@ export const READ_ONLY_UNTIL_TAKEN_OVER = 'data-prerendered-readonly';
  * sees it (English, light, signed out). Else the page is rendered anew in its place.
  */
 export function isPrerenderedForVisitor(container: HTMLElement): boolean {
+  const kind = container.dataset.prerendered as PrerenderedKind | undefined;
   return (
-    TAKEN_OVER_AS_IS.includes(container.dataset.prerendered) &&
+    (kind === 'page' || kind === 'form') &&
     getCurrentLanguage() === 'en' &&
     document.documentElement.dataset.theme === 'light' &&
     getSession().status === 'anonymous'
