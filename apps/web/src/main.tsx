@@ -1,7 +1,6 @@
 // First: zod reads this setting when the contract's schemas are built.
 import './lib/zod-jitless';
 import './styles/global.css';
-import './lib/pwa/register-service-worker';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -14,6 +13,7 @@ import {
 } from './app/prerendered-page';
 import { addDashboardRoutes, createAppRoutes } from './app/router';
 import { i18n, i18nReady } from './i18n';
+import { registerServiceWorkerWhenIdle } from './lib/pwa/register-service-worker';
 import { getSession } from './lib/session';
 
 const container = document.getElementById('root');
@@ -64,7 +64,13 @@ async function start(container: HTMLElement) {
   const staleHead = hydrate ? [] : prerenderedHead(container);
   const app = (
     <StrictMode>
-      <App router={router} onShown={() => endPrerenderedPage(container, staleHead)} />
+      <App
+        router={router}
+        onShown={() => {
+          endPrerenderedPage(container, staleHead);
+          registerServiceWorkerWhenIdle();
+        }}
+      />
     </StrictMode>
   );
   // As a transition, React draws the page in slices between the browser's own work, so a phone's
