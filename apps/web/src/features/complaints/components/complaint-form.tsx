@@ -20,7 +20,6 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormNativeSelect } from '@/components/ui/form-native-select';
 import { type ApiError, isApiError } from '@/lib/api-error';
 import { serverFieldErrors } from '@/lib/api-error-text';
 import { openAuthModal } from '@/lib/auth-modal';
@@ -29,7 +28,6 @@ import { optionsOf } from '@/lib/select-options';
 import { useStore } from '@/lib/store';
 import { toast } from '@/lib/toast';
 import { useSchemaRule } from '@/lib/use-schema-rule';
-import { usePublicSaccos } from '../api/get-public-saccos';
 import { useSubmitComplaint } from '../api/submit-complaint';
 import { type ComplaintDraft, checkAttachments, sniffAttachment } from '../lib/complaint-draft';
 import {
@@ -42,6 +40,7 @@ import { submitErrorText } from '../lib/submit-error-text';
 import { AttachmentPicker } from './attachment-picker';
 import styles from './complaint-form.module.css';
 import { PlaceField } from './place-field';
+import { SaccoField } from './sacco-field';
 
 /** Shown only once something went wrong or waits for a login: not part of the page's first visit. */
 const LazyAlert = lazy(() => import('antd/es/alert'));
@@ -132,7 +131,6 @@ export function ComplaintForm({ user, onSubmitted }: ComplaintFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const rule = useSchemaRule(loadComplaintSchema, toDraft);
-  const saccos = usePublicSaccos();
   const submit = useSubmitComplaint();
   const [files, setFiles] = useState<File[]>([]);
   const [fileNotes, setFileNotes] = useState<string[]>([]);
@@ -323,24 +321,16 @@ export function ComplaintForm({ user, onSubmitted }: ComplaintFormProps) {
             />,
             true,
           )}
-          <Form.Item
-            name="sacco"
+          <SaccoField
             label={
               <>
                 {t('complaints.form.sacco')}
                 {optional}
               </>
             }
-            rules={[rule('sacco')]}
-            extra={saccos.isError ? t('complaints.form.saccoLoadFailed') : undefined}
-            validateFirst
-          >
-            <FormNativeSelect<number>
-              placeholder={t('complaints.form.saccoPlaceholder')}
-              disabled={submit.isPending}
-              options={(saccos.data ?? []).map((sacco) => ({ value: sacco.id, label: sacco.name }))}
-            />
-          </Form.Item>
+            rule={rule('sacco')}
+            disabled={submit.isPending}
+          />
           {item(
             'route',
             <>
