@@ -193,3 +193,40 @@ test('every public page stays still, comes compressed, keeps to the CSP and take
   ]);
   expect(uncompressed, 'scripts and styles sent without compression').toEqual([]);
 });
+
+test('a prerendered page is painted before its code starts to download, and the app then takes it over', async ({
+  page,
+  request,
+}) => {
+  const { station, route } = await kencom(request);
+  for (const path of [
+    '/',
+    '/stations',
+    `/station/${station}`,
+    `/routes/${route}`,
+    '/complain',
+    '/login',
+  ]) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      // The app has taken the page over: the prerendered page's mark goes then.
+      await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+      const { paintedAt, firstScriptAt } = await page.evaluate(() => {
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) =>
+              new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'),
+          );
+        return {
+          paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          firstScriptAt: Math.min(...scripts.map((entry) => entry.startTime)),
+        };
+      });
+      expect(paintedAt, `${path}: first contentful paint`).toBeGreaterThan(0);
+      expect(firstScriptAt, `${path}: the first script's download`).toBeGreaterThan(
+        paintedAt as number,
+      );
+    });
+  }
+});

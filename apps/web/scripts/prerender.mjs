@@ -26,6 +26,9 @@ async function buildRenderer(outDir) {
   return import(pathToFileURL(join(outDir, 'render-page.js')).href);
 }
 
+/** The meta element public/theme-init.js finds the app's code by. */
+const APP_ENTRY_META = 'foleni:app';
+
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 /** The chunk of `key` and every chunk it imports statically. */
@@ -70,7 +73,17 @@ function checkClassesStyled(page, body, cssFiles) {
   }
 }
 
+/** The `<script type="module">` of dist/index.html, which loads the app. */
+function appEntryScript(shell) {
+  const scripts = shell.match(/<script type="module"[^>]*><\/script>/g) ?? [];
+  if (scripts.length !== 1) {
+    throw new Error(`dist/index.html has ${scripts.length} module scripts, not one`);
+  }
+  return scripts[0];
+}
+
 function renderFile(shell, page, rendered, footerId) {
+  const entryScript = appEntryScript(shell);
   const { styles, allStyles } = pageStyles(page.module);
   checkClassesStyled(page, rendered.body, allStyles);
   if (!rendered.body.includes(`<footer id="${footerId}"`)) {
@@ -91,6 +104,15 @@ function renderFile(shell, page, rendered, footerId) {
       '<div id="root"></div>',
       () => `<div id="root" data-prerendered="${page.kind}">${rendered.body}</div>`,
     );
+  // The app's code is named, not loaded: public/theme-init.js starts it once the page is painted.
+  // Started from the head, its download (and that of the files it imports) took the bandwidth
+  // the page's text and styles still needed on a slow link, and the first paint came later.
+  html = replaceOnce(
+    html,
+    entryScript,
+    `<meta name="${APP_ENTRY_META}" content="${entryScript.match(/src="([^"]+)"/)[1]}" />`,
+    `${page.url}'s app script`,
+  );
   if (page.kind === 'page') {
     // The page reads without JavaScript; only its buttons and forms need it.
     html = html.replace(/\s*<noscript>.*?<\/noscript>/s, '');

@@ -8,6 +8,13 @@ export type ApiAnswer = {
   at: number;
 };
 
+declare global {
+  interface Window {
+    /** The worker's messages from before the app started, kept by public/theme-init.js. */
+    foleniWorkerMessagesBeforeApp?: () => unknown[];
+  }
+}
+
 /** The worker's message type, as public/sw.js names it. */
 const API_ANSWER = 'foleni:api-answer';
 
@@ -25,17 +32,20 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * Starts recording what the service worker says about API answers. Called at startup, before the
- * first page fetches anything, so no answer goes unheard.
+ * Starts recording what the service worker says about API answers. Called at startup; what it
+ * said before (to a prerendered page, whose data is preloaded) public/theme-init.js kept.
  */
 export function listenForApiAnswers(container: ServiceWorkerContainer): void {
-  container.addEventListener('message', (event: MessageEvent) => {
-    const { type, url, fromCache, at } = event.data ?? {};
+  const hear = (data: unknown) => {
+    const { type, url, fromCache, at } = (data ?? {}) as Record<string, unknown>;
     if (type === API_ANSWER && typeof url === 'string' && typeof at === 'number') {
       answers.set(url, { fromCache: fromCache === true, at });
       changed();
     }
-  });
+  };
+  container.addEventListener('message', (event: MessageEvent) => hear(event.data));
+  // A prerendered page's answers can come before the app has started (public/theme-init.js).
+  for (const data of window.foleniWorkerMessagesBeforeApp?.() ?? []) hear(data);
   // Back online, the pages fetch again (queries refetch, a board's stream resumes): an answer
   // that came from the cache no longer means the page is offline.
   window.addEventListener('online', () => {
