@@ -122,6 +122,20 @@ test('an empty search shows the spec’s messages; the URL carries the journey',
   await expect(page.getByTestId('route-result').first()).toBeVisible();
 });
 
+test('a date in the address that is not on the calendar is not rolled over: the form asks for a date', async ({
+  page,
+}) => {
+  await page.goto(
+    '/search?departure=Ngara&destination=Limuru+Terminus&bookingType=one+way&travelDate=2030-02-30',
+  );
+  const form = await routeSearchForm(page);
+  await expect(form.getByText('Please select a date', { exact: true })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Travel date' })).toHaveValue('');
+  await expect(form.getByRole('combobox', { name: 'From' })).toHaveValue('Ngara');
+  await expect(page.getByText('Enter where you start and where you are going')).toBeVisible();
+  await expect(page.getByTestId('journey')).toHaveCount(0);
+});
+
 test('a place nobody knows: No routes found with the server’s message', async ({ page }) => {
   await page.goto(
     `/search?departure=Atlantis&destination=Narnia&bookingType=one+way&travelDate=${todayInNairobi()}`,

@@ -1,6 +1,6 @@
 import '@/i18n/route-search';
 import { SearchOutlined } from '@ant-design/icons';
-import { BOOKING_TYPES, routeSearchSchema, todayInNairobi } from '@foleni/contract';
+import { BOOKING_TYPES, isIsoDate, routeSearchSchema, todayInNairobi } from '@foleni/contract';
 import type { FormRule } from 'antd';
 import { Button, DatePicker, Form, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -68,8 +68,9 @@ export function RouteSearchForm({ initial, variant, validateOnMount }: RouteSear
       bookingType: initial?.bookingType || undefined,
       departure: initial?.departure || undefined,
       destination: initial?.destination || undefined,
+      // Only a day of the calendar: dayjs would roll 30 February over into March unasked.
       travelDate:
-        initial?.travelDate && /^\d{4}-\d{2}-\d{2}$/.test(initial.travelDate)
+        initial?.travelDate && isIsoDate(initial.travelDate)
           ? dayjs(initial.travelDate)
           : undefined,
       time:
