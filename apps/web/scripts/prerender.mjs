@@ -163,7 +163,7 @@ try {
   for (const page of PRERENDERED_PAGES) {
     const file = join(dist, 'prerendered', page.file);
     mkdirSync(dirname(file), { recursive: true });
-    const rendered = await renderPage(page.url);
+    const rendered = await renderPage(page.url, page.styledAhead);
     const html = renderFile(shell, page, rendered, SITE_FOOTER_ID);
     writeFileSync(file, html);
     written.set(page.file, { html, head: rendered.head });

@@ -1,5 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -46,7 +46,10 @@ export type RenderedPage = {
  * Renders the page at `url` as the browser's first render draws it (app/initial-route.ts): English,
  * light, signed out, its data loading. Run in Node at build time by scripts/prerender.mjs.
  */
-export async function renderPage(url: string): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  styledAhead: readonly ComponentType[] = [],
+): Promise<RenderedPage> {
   const routes = createAppRoutes();
   const { pathname } = new URL(url, 'http://localhost');
   await prepareInitialRoute(routes, pathname);
@@ -77,8 +80,27 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     options,
   );
   const html = await new Response(prelude).text();
+  await renderStylesOf(styledAhead, cache);
   const head = html.match(/^(?:<(?:title|meta)\b[^>]*>(?:[^<]*<\/title>)?)*/)?.[0] ?? '';
   return { head, body: readOnlyFields(html.slice(head.length)), styles: extractStyle(cache) };
+}
+
+/** Puts the styles of `components` into `cache`, as the page's own markup would; the markup goes. */
+async function renderStylesOf(
+  components: readonly ComponentType[],
+  cache: ReturnType<typeof createCache>,
+): Promise<void> {
+  if (components.length === 0) return;
+  const { prelude } = await prerender(
+    <StyleProvider cache={cache}>
+      <AppProvider prerendering>
+        {components.map((Component) => (
+          <Component key={Component.displayName ?? Component.name} />
+        ))}
+      </AppProvider>
+    </StyleProvider>,
+  );
+  await new Response(prelude).text();
 }
 
 /** The markup of a piece of a page, in English, without the page around it. */
