@@ -1,4 +1,4 @@
-import { Button, Tag } from 'antd';
+import { Button, Pagination, Tag } from 'antd';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import type { PrerenderedKind } from '../prerendered-page';
@@ -56,9 +56,11 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   page(paths.charging.getHref(), 'charging.html', 'pages/charging'),
   page(paths.factoryBooking.getHref(), 'factory-booking.html', 'pages/factory-booking'),
   page(paths.comingSoon.getHref(), 'commingsoon.html', 'pages/commingsoon'),
-  template(paths.stations.getHref(), 'stations.html', 'stations'),
+  // The list's pages.
+  { ...template(paths.stations.getHref(), 'stations.html', 'stations'), styledAhead: [Pagination] },
   template(paths.station.getHref(1), 'station.html', 'station'),
-  template(paths.route.getHref(1), 'route.html', 'route-details'),
+  // Its Book button, and on a phone the one that shows the street map.
+  { ...template(paths.route.getHref(1), 'route.html', 'route-details'), styledAhead: [Button] },
   // Its journeys, each with a Book button and a Live tag.
   { ...template(paths.search.getHref(), 'search.html', 'search'), styledAhead: [Button, Tag] },
   // Forms, taken over as they are: their fields take no typing until then (READ_ONLY_UNTIL_TAKEN_OVER),
