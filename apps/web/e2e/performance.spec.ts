@@ -194,7 +194,7 @@ test('every public page stays still, comes compressed, keeps to the CSP and take
   expect(uncompressed, 'scripts and styles sent without compression').toEqual([]);
 });
 
-test('a prerendered page is painted before its code starts to download, and the app then takes it over', async ({
+test("a prerendered page is painted before its code starts to download, and the app takes it over without writing antd's theme variables again", async ({
   page,
   request,
 }) => {
@@ -223,6 +223,14 @@ test('a prerendered page is painted before its code starts to download, and the 
           firstScriptAt: Math.min(...scripts.map((entry) => entry.startTime)),
         };
       });
+      // antd finds the theme's variables the page brought, and does not write them again.
+      const themeStyles = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('style')].filter((style) =>
+            style.textContent?.startsWith('.foleni-theme{'),
+          ).length,
+      );
+      expect(themeStyles, `${path}: <style> elements of antd's theme variables`).toBe(1);
       expect(paintedAt, `${path}: first contentful paint`).toBeGreaterThan(0);
       expect(firstScriptAt, `${path}: the first script's download`).toBeGreaterThan(
         paintedAt as number,

@@ -1,4 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import hash from '@emotion/hash';
 import type { ComponentType, ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
@@ -9,6 +10,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { i18n, i18nReady } from '@/i18n';
+import { THEME_CSS_VAR_CLASS } from '@/lib/theme/theme';
 import { prepareInitialRoute } from '../initial-route';
 import { READ_ONLY_UNTIL_TAKEN_OVER } from '../prerendered-page';
 import { AppProvider } from '../provider';
@@ -31,6 +33,24 @@ function readOnlyFields(body: string): string {
       ? tag
       : `<${name} readonly="" ${READ_ONLY_UNTIL_TAKEN_OVER}=""${attributes}>`,
   );
+}
+
+/**
+ * antd's theme variables (`.foleni-theme{--ant-…}`) come from extractStyle under another key than
+ * the one antd looks for in the browser (@ant-design/cssinjs keys them by the token's hash on the
+ * server, by a hash of `css-var-<key>` in the browser). Under the server's key the app wrote all
+ * 12 kB of them again on every page it took over, and the browser restyled the whole page.
+ */
+function withBrowserThemeKey(styles: string): string {
+  const themeStyle = new RegExp(
+    `(<style\\b[^>]*\\bdata-css-hash=")[^"]*("[^>]*>\\.${THEME_CSS_VAR_CLASS}\\{)`,
+    'g',
+  );
+  const found = styles.match(themeStyle)?.length ?? 0;
+  if (found !== 1) {
+    throw new Error(`${found} <style> elements of antd's theme variables, not one`);
+  }
+  return styles.replace(themeStyle, `$1${hash(`css-var-${THEME_CSS_VAR_CLASS}`)}$2`);
 }
 
 export type RenderedPage = {
@@ -82,7 +102,11 @@ export async function renderPage(
   const html = await new Response(prelude).text();
   await renderStylesOf(styledAhead, cache);
   const head = html.match(/^(?:<(?:title|meta)\b[^>]*>(?:[^<]*<\/title>)?)*/)?.[0] ?? '';
-  return { head, body: readOnlyFields(html.slice(head.length)), styles: extractStyle(cache) };
+  return {
+    head,
+    body: readOnlyFields(html.slice(head.length)),
+    styles: withBrowserThemeKey(extractStyle(cache)),
+  };
 }
 
 /** Puts the styles of `components` into `cache`, as the page's own markup would; the markup goes. */
