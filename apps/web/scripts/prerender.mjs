@@ -73,17 +73,21 @@ function checkClassesStyled(page, body, cssFiles) {
   }
 }
 
-/** The `<script type="module">` of dist/index.html, which loads the app. */
-function appEntryScript(shell) {
-  const scripts = shell.match(/<script type="module"[^>]*><\/script>/g) ?? [];
+/**
+ * The `<script type="module">` of dist/index.html, which loads the app, and what a prerendered page
+ * has in its place: a meta element that names the script for public/theme-init.js.
+ */
+function appEntry(shell) {
+  const scripts = shell.match(/<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g) ?? [];
   if (scripts.length !== 1) {
     throw new Error(`dist/index.html has ${scripts.length} module scripts, not one`);
   }
-  return scripts[0];
+  const [script] = scripts;
+  const src = script.match(/\bsrc="([^"]+)"/)[1];
+  return { script, named: `<meta name="${APP_ENTRY_META}" content="${src}" />` };
 }
 
-function renderFile(shell, page, rendered, footerId) {
-  const entryScript = appEntryScript(shell);
+function renderFile(shell, entry, page, rendered, footerId) {
   const { styles, allStyles } = pageStyles(page.module);
   checkClassesStyled(page, rendered.body, allStyles);
   if (!rendered.body.includes(`<footer id="${footerId}"`)) {
@@ -107,12 +111,7 @@ function renderFile(shell, page, rendered, footerId) {
   // The app's code is named, not loaded: public/theme-init.js starts it once the page is painted.
   // Started from the head, its download (and that of the files it imports) took the bandwidth
   // the page's text and styles still needed on a slow link, and the first paint came later.
-  html = replaceOnce(
-    html,
-    entryScript,
-    `<meta name="${APP_ENTRY_META}" content="${entryScript.match(/src="([^"]+)"/)[1]}" />`,
-    `${page.url}'s app script`,
-  );
+  html = replaceOnce(html, entry.script, entry.named, `${page.url}'s app script`);
   if (page.kind === 'page') {
     // The page reads without JavaScript; only its buttons and forms need it.
     html = html.replace(/\s*<noscript>.*?<\/noscript>/s, '');
@@ -159,12 +158,13 @@ try {
   const { renderPage, renderRecordPage, PRERENDERED_PAGES, RECORD_PAGES, SITE_FOOTER_ID } =
     await buildRenderer(outDir);
   const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+  const entry = appEntry(shell);
   const written = new Map();
   for (const page of PRERENDERED_PAGES) {
     const file = join(dist, 'prerendered', page.file);
     mkdirSync(dirname(file), { recursive: true });
     const rendered = await renderPage(page.url, page.styledAhead);
-    const html = renderFile(shell, page, rendered, SITE_FOOTER_ID);
+    const html = renderFile(shell, entry, page, rendered, SITE_FOOTER_ID);
     writeFileSync(file, html);
     written.set(page.file, { html, head: rendered.head });
   }
